@@ -1,0 +1,379 @@
+//! The property-test kit: checks that any [`Game`] keeps the contract.
+//!
+//! Each check plays many random games (seeds and choices drawn by proptest) and asserts one
+//! property along the way. A game crate runs them all with one macro:
+//!
+//! ```ignore
+//! cards::game_contract_tests!(headtrip::HeadTrip, headtrip::kit_options());
+//! ```
+//!
+//! which defines one `#[test]` per property, named after it, over the given list of options.
+//! The number of games per property is `PROPTEST_CASES` (default 32).
+
+use proptest::prelude::*;
+use proptest::test_runner::{Config, TestCaseError, TestRunner};
+use std::collections::HashSet;
+
+use crate::{Game, GameRng, Record, Seat};
+
+/// The inputs of one checked game: which options, the game's seed, the chooser's seed, and
+/// where to pause for a save/load check (a fraction of the game in 1/256ths).
+#[derive(Clone, Debug)]
+pub struct Case {
+    /// Index into the options list.
+    pub options_index: usize,
+    /// The game's seed.
+    pub seed: u64,
+    /// The seed of the random choices.
+    pub chooser_seed: u64,
+    /// Where to save and load, in 256ths of the game.
+    pub pause: u8,
+}
+
+fn cases() -> u32 {
+    std::env::var("PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(32)
+}
+
+fn run<G: Game>(options: &[G::Options], check: impl Fn(&[G::Options], &Case) -> Result<(), TestCaseError>) {
+    assert!(!options.is_empty(), "the kit needs at least one set of options");
+    let mut runner = TestRunner::new(Config { cases: cases(), failure_persistence: None, ..Config::default() });
+    let strategy = (0..options.len(), any::<u64>(), any::<u64>(), any::<u8>()).prop_map(
+        |(options_index, seed, chooser_seed, pause)| Case { options_index, seed, chooser_seed, pause },
+    );
+    let result = runner.run(&strategy, |case| check(options, &case));
+    if let Err(e) = result {
+        panic!("{} broke the contract: {e}", G::NAME);
+    }
+}
+
+fn start<G: Game>(options: &[G::Options], case: &Case) -> Result<G, TestCaseError> {
+    G::new(options[case.options_index].clone(), case.seed)
+        .map_err(|e| TestCaseError::fail(format!("options {} refused: {e}", case.options_index)))
+}
+
+/// Plays a random game, calling `at_each_ply` before every action with the game, the legal
+/// actions and the action about to be taken. Returns the final game and the actions.
+fn walk<G: Game>(
+    options: &[G::Options],
+    case: &Case,
+    mut at_each_ply: impl FnMut(&mut G, &[G::Action], G::Action) -> Result<(), TestCaseError>,
+) -> Result<(G, Vec<G::Action>), TestCaseError> {
+    let mut game: G = start(options, case)?;
+    let mut chooser = GameRng::from_seed(case.chooser_seed);
+    let mut legal = Vec::new();
+    let mut actions = Vec::new();
+    let bound = game.max_plies();
+    while game.to_act().is_some() {
+        prop_assert!(game.plies() < bound, "{}: no end within the stated bound of {bound} plies", G::NAME);
+        game.legal_actions(&mut legal);
+        prop_assert!(!legal.is_empty(), "a seat is to act but no action is legal");
+        let action = legal[chooser.index(legal.len())];
+        at_each_ply(&mut game, &legal, action)?;
+        game.apply(action).map_err(|e| TestCaseError::fail(format!("listed action `{action}` refused: {e}")))?;
+        actions.push(action);
+    }
+    Ok((game, actions))
+}
+
+fn bytes<G: Game>(game: &G) -> Result<Vec<u8>, TestCaseError> {
+    serde_json::to_vec(game).map_err(|e| TestCaseError::fail(format!("state does not serialise: {e}")))
+}
+
+/// Same options, same seed, same actions: the same game, bit for bit (serialised states
+/// compared).
+pub fn determinism<G: Game>(options: &[G::Options]) {
+    run::<G>(options, |options, case| {
+        let (first, actions) = walk::<G>(options, case, |_, _, _| Ok(()))?;
+        let mut second: G = start(options, case)?;
+        for &action in &actions {
+            second.apply(action).map_err(|e| TestCaseError::fail(format!("replay refused `{action}`: {e}")))?;
+        }
+        prop_assert_eq!(bytes(&first)?, bytes(&second)?);
+        // A record of the game replays to the same state too.
+        let record = Record::new::<G>(&options[case.options_index], case.seed, &actions);
+        let replayed: G = record.replay().map_err(|e| TestCaseError::fail(e.to_string()))?;
+        prop_assert_eq!(bytes(&first)?, bytes(&replayed)?);
+        Ok(())
+    });
+}
+
+/// A game saved mid-way and loaded continues exactly as the original: the loaded copy equals
+/// the original, and both, given the same further actions, end identical.
+pub fn save_load<G: Game>(options: &[G::Options]) {
+    run::<G>(options, |options, case| {
+        let (_, actions) = walk::<G>(options, case, |_, _, _| Ok(()))?;
+        let pause = actions.len() * usize::from(case.pause) / 256;
+        let mut original: G = start(options, case)?;
+        for &action in &actions[..pause] {
+            original.apply(action).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        }
+        let saved = bytes(&original)?;
+        let mut loaded: G = serde_json::from_slice(&saved).map_err(|e| TestCaseError::fail(format!("load failed: {e}")))?;
+        prop_assert_eq!(&saved, &bytes(&loaded)?);
+        for &action in &actions[pause..] {
+            original.apply(action).map_err(|e| TestCaseError::fail(e.to_string()))?;
+            loaded.apply(action).map_err(|e| TestCaseError::fail(format!("loaded game refused `{action}`: {e}")))?;
+        }
+        prop_assert_eq!(bytes(&original)?, bytes(&loaded)?);
+        Ok(())
+    });
+}
+
+/// Every listed action applies; legal actions come in a fixed order with no duplicates and
+/// distinct texts; a game over lists no action and refuses every action.
+pub fn legal_actions_are_sound<G: Game>(options: &[G::Options]) {
+    run::<G>(options, |options, case| {
+        let mut again = Vec::new();
+        let mut seen = HashSet::new();
+        let mut texts = HashSet::new();
+        let (end, _) = walk::<G>(options, case, |game, legal, _| {
+            game.legal_actions(&mut again);
+            prop_assert_eq!(legal, &again[..], "legal actions changed between two calls");
+            seen.clear();
+            texts.clear();
+            for &action in legal {
+                prop_assert!(seen.insert(action), "duplicate legal action `{action}`");
+                prop_assert!(texts.insert(action.to_string()), "two legal actions share the text `{action}`");
+                let mut copy = game.clone();
+                copy.apply(action).map_err(|e| TestCaseError::fail(format!("listed `{action}` refused: {e}")))?;
+                prop_assert_eq!(copy.plies(), game.plies() + 1);
+            }
+            Ok(())
+        })?;
+        prop_assert!(end.is_over());
+        end.legal_actions(&mut again);
+        prop_assert!(again.is_empty(), "a game over lists actions");
+        let mut space = Vec::new();
+        end.action_space(&mut space);
+        let before = bytes(&end)?;
+        let mut end = end;
+        for &action in &space {
+            prop_assert!(end.apply(action).is_err(), "a game over accepted `{action}`");
+        }
+        prop_assert_eq!(before, bytes(&end)?);
+        Ok(())
+    });
+}
+
+/// Every action of the action space that is not listed is refused, and the refusal leaves the
+/// state exactly as it was (serialised bytes compared).
+pub fn refusals_change_nothing<G: Game>(options: &[G::Options]) {
+    run::<G>(options, |options, case| {
+        let mut space = Vec::new();
+        let mut ply = 0u64;
+        walk::<G>(options, case, |game, legal, _| {
+            ply += 1;
+            // Probing the whole space at every ply is costly; every third ply is plenty.
+            if ply % 3 != 1 {
+                return Ok(());
+            }
+            game.action_space(&mut space);
+            for &action in legal {
+                prop_assert!(space.contains(&action), "legal `{action}` is missing from the action space");
+            }
+            let before = bytes(game)?;
+            for &action in &space {
+                if legal.contains(&action) {
+                    continue;
+                }
+                prop_assert!(game.apply(action).is_err(), "unlisted `{action}` was accepted");
+                prop_assert_eq!(&before, &bytes(game)?, "refusing `{}` changed the state", action);
+            }
+            Ok(())
+        })?;
+        Ok(())
+    });
+}
+
+/// Every action's text parses back to the same action, for every action of the action space.
+pub fn action_text_round_trips<G: Game>(options: &[G::Options]) {
+    run::<G>(options, |options, case| {
+        let game: G = start(options, case)?;
+        let mut space = Vec::new();
+        game.action_space(&mut space);
+        for &action in &space {
+            let text = action.to_string();
+            let parsed: G::Action =
+                text.parse().map_err(|e| TestCaseError::fail(format!("`{text}` does not parse back: {e}")))?;
+            prop_assert_eq!(parsed, action);
+        }
+        walk::<G>(options, case, |_, legal, _| {
+            for &action in legal {
+                let parsed = action.to_string().parse::<G::Action>().ok();
+                prop_assert_eq!(parsed, Some(action));
+            }
+            Ok(())
+        })?;
+        Ok(())
+    });
+}
+
+/// Views hold no hidden information: re-drawing everything hidden from a seat leaves that
+/// seat's view unchanged. The re-drawn game keeps the same cards and the same seat to act, and
+/// its own views are also blind to what they hide.
+pub fn views_leak_nothing<G: Game>(options: &[G::Options]) {
+    run::<G>(options, |options, case| {
+        let mut rng = GameRng::from_seed(case.chooser_seed ^ 0x5eed);
+        let mut census = Vec::new();
+        let mut other = Vec::new();
+        walk::<G>(options, case, |game, _, _| {
+            game.census(&mut census);
+            census.sort();
+            for i in 0..game.seat_count() {
+                let seat = Seat(i as u8);
+                let view = game.view(seat);
+                let resampled = game.resample_hidden(seat, &mut rng);
+                prop_assert_eq!(&view, &resampled.view(seat), "seat {}'s view shows hidden information", seat);
+                prop_assert_eq!(resampled.to_act(), game.to_act());
+                resampled.census(&mut other);
+                other.sort();
+                prop_assert_eq!(&census, &other, "resampling created or lost cards");
+            }
+            Ok(())
+        })?;
+        Ok(())
+    });
+}
+
+/// No card is created or lost: the census of the game never changes.
+pub fn cards_are_conserved<G: Game>(options: &[G::Options]) {
+    run::<G>(options, |options, case| {
+        let first: G = start(options, case)?;
+        let mut initial = Vec::new();
+        first.census(&mut initial);
+        initial.sort();
+        let mut now = Vec::new();
+        let (end, _) = walk::<G>(options, case, |game, _, _| {
+            game.census(&mut now);
+            now.sort();
+            prop_assert_eq!(&initial, &now, "cards changed at ply {}", game.plies());
+            Ok(())
+        })?;
+        end.census(&mut now);
+        now.sort();
+        prop_assert_eq!(&initial, &now);
+        Ok(())
+    });
+}
+
+/// The game ends within its stated ply bound, and scores and winners can be read at every ply.
+pub fn terminates_within_bound<G: Game>(options: &[G::Options]) {
+    run::<G>(options, |options, case| {
+        let (end, actions) = walk::<G>(options, case, |game, _, _| {
+            for i in 0..game.seat_count() {
+                let _ = game.score(Seat(i as u8));
+            }
+            let winners = game.winners();
+            prop_assert!(winners.iter().all(|s| s.index() < game.seat_count()));
+            Ok(())
+        })?;
+        prop_assert!(actions.len() as u64 <= end.max_plies());
+        prop_assert_eq!(end.plies(), actions.len() as u64);
+        prop_assert!(!end.winners().is_empty(), "a finished game has no winner");
+        Ok(())
+    });
+}
+
+/// Defines one `#[test]` per property of the contract for a game over a list of options.
+///
+/// ```ignore
+/// cards::game_contract_tests!(headtrip::HeadTrip, vec![headtrip::Options::default()]);
+/// ```
+#[macro_export]
+macro_rules! game_contract_tests {
+    ($game:ty, $options:expr) => {
+        mod game_contract {
+            #[allow(unused_imports)]
+            use super::*;
+            #[test]
+            fn determinism() {
+                $crate::testkit::determinism::<$game>(&$options);
+            }
+            #[test]
+            fn save_load() {
+                $crate::testkit::save_load::<$game>(&$options);
+            }
+            #[test]
+            fn legal_actions_are_sound() {
+                $crate::testkit::legal_actions_are_sound::<$game>(&$options);
+            }
+            #[test]
+            fn refusals_change_nothing() {
+                $crate::testkit::refusals_change_nothing::<$game>(&$options);
+            }
+            #[test]
+            fn action_text_round_trips() {
+                $crate::testkit::action_text_round_trips::<$game>(&$options);
+            }
+            #[test]
+            fn views_leak_nothing() {
+                $crate::testkit::views_leak_nothing::<$game>(&$options);
+            }
+            #[test]
+            fn cards_are_conserved() {
+                $crate::testkit::cards_are_conserved::<$game>(&$options);
+            }
+            #[test]
+            fn terminates_within_bound() {
+                $crate::testkit::terminates_within_bound::<$game>(&$options);
+            }
+        }
+    };
+}
+
+/// A golden playthrough: a record and the scores it must end with. Checked-in files of these
+/// make any change of behaviour show in review.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Golden {
+    /// The game played.
+    pub record: Record,
+    /// The final score of each seat.
+    pub scores: Vec<i64>,
+    /// The winners.
+    pub winners: Vec<u8>,
+}
+
+/// Plays a random game (seeded) with `options` and returns it as a golden playthrough.
+pub fn make_golden<G: Game>(options: G::Options, seed: u64) -> Result<Golden, String> {
+    let mut game = G::new(options.clone(), seed).map_err(|e| e.to_string())?;
+    let mut chooser = GameRng::from_seed(seed.wrapping_mul(31).wrapping_add(7));
+    let mut legal = Vec::new();
+    let mut actions = Vec::new();
+    while game.to_act().is_some() {
+        game.legal_actions(&mut legal);
+        let action = *legal.get(chooser.index(legal.len())).ok_or("no legal action")?;
+        game.apply(action).map_err(|e| e.to_string())?;
+        actions.push(action);
+    }
+    Ok(golden_of(&game, Record::new::<G>(&options, seed, &actions)))
+}
+
+fn golden_of<G: Game>(game: &G, record: Record) -> Golden {
+    Golden {
+        record,
+        scores: (0..game.seat_count()).map(|i| game.score(Seat(i as u8))).collect(),
+        winners: game.winners().iter().map(|s| s.0).collect(),
+    }
+}
+
+/// Replays every golden playthrough in the file at `path` (a JSON list) and panics on any
+/// difference. With the environment variable `BLESS_GOLDEN=1`, (re)writes the file instead from
+/// `fresh` games.
+pub fn check_golden_file<G: Game>(path: &std::path::Path, fresh: impl FnOnce() -> Vec<Golden>) {
+    if std::env::var("BLESS_GOLDEN").as_deref() == Ok("1") {
+        let text = serde_json::to_string_pretty(&fresh()).unwrap_or_default();
+        std::fs::write(path, text + "\n").unwrap_or_else(|e| panic!("cannot write {}: {e}", path.display()));
+        return;
+    }
+    let text = std::fs::read_to_string(path)
+        .unwrap_or_else(|e| panic!("cannot read {} (BLESS_GOLDEN=1 writes it): {e}", path.display()));
+    let goldens: Vec<Golden> =
+        serde_json::from_str(&text).unwrap_or_else(|e| panic!("malformed {}: {e}", path.display()));
+    assert!(!goldens.is_empty(), "{} holds no playthrough", path.display());
+    for (i, golden) in goldens.iter().enumerate() {
+        let game: G = golden.record.replay().unwrap_or_else(|e| panic!("golden {i}: {e}"));
+        assert!(game.is_over(), "golden {i}: the game is not over after its actions");
+        let now = golden_of(&game, golden.record.clone());
+        assert_eq!(&now, golden, "golden {i} (seed {}) no longer plays the same", golden.record.seed);
+    }
+}
