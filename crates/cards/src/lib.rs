@@ -34,6 +34,7 @@
 mod card;
 mod card_set;
 pub mod deck;
+pub mod fuzzing;
 mod game;
 pub mod playout;
 mod rank;

@@ -126,6 +126,11 @@ impl<C: Copy> Zone<C> {
         self.cards.clear();
     }
 
+    /// Makes room for at least `additional` more cards, so that adding them allocates nothing.
+    pub fn reserve(&mut self, additional: usize) {
+        self.cards.reserve(additional);
+    }
+
     /// Turns every card to the given facing.
     pub fn turn_all(&mut self, facing: Facing) {
         for placed in &mut self.cards {
@@ -237,6 +242,11 @@ impl<C: Copy + PartialEq> Hand<C> {
     /// Removes every card.
     pub fn clear(&mut self) {
         self.cards.clear();
+    }
+
+    /// Makes room for at least `additional` more cards, so that adding them allocates nothing.
+    pub fn reserve(&mut self, additional: usize) {
+        self.cards.reserve(additional);
     }
 
     /// The cards, in the order they were added.

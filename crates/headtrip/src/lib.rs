@@ -1,0 +1,43 @@
+//! # headtrip
+//!
+//! A complete rules engine for **Head Trip**, the four-player card game by Michael Purcell in
+//! which each player portrays an aspect of a teenager, Bobby, and the aspects compete to pilot
+//! him through 27 challenges. Both variants are included: Aspect Affinities and multi-game
+//! sessions. The engine implements the [`cards::Game`] contract; the rulebook and the rulings it
+//! applies are read rule by rule in `docs/rules/headtrip.md`.
+//!
+//! ```
+//! use cards::{Game, Seat};
+//! use headtrip::{Action, Aspect, HeadTrip, Options};
+//!
+//! let mut game = HeadTrip::new(Options::default(), 7)?;
+//! let mut legal = Vec::new();
+//! while let Some(seat) = game.to_act() {
+//!     game.legal_actions(&mut legal);
+//!     // A very simple bot: take the last legal action.
+//!     let action = *legal.last().expect("a seat to act has an action");
+//!     game.apply(action)?;
+//! }
+//! let winners = game.winners();
+//! assert!(!winners.is_empty());
+//! println!("The Student scored {}", game.score(Aspect::Student.seat()));
+//! # Ok::<(), headtrip::ActionError>(())
+//! ```
+
+#![forbid(unsafe_code)]
+
+mod action;
+mod aspect;
+mod error;
+mod game;
+mod options;
+mod table;
+mod view;
+
+pub use action::Action;
+pub use aspect::Aspect;
+pub use error::{ActionError, ParseActionError};
+pub use game::HeadTrip;
+pub use options::{challenge_cards, Options, OptionsError, CHALLENGES, MAX_GAMES};
+pub use table::{Phase, Played, MAX_PLIES_PER_ROUND, RECALL_CARDS};
+pub use view::{SeenPlay, View};

@@ -1,0 +1,418 @@
+//! The state of the table and the rules that move it: rounds, stepping down, recalls,
+//! elections and playing action cards.
+
+use cards::{Card, Facing, GameRng, Rank, Row, Seat, Suit};
+use serde::{Deserialize, Serialize};
+
+use crate::options::CHALLENGES;
+use crate::{Action, ActionError, Aspect, Options};
+
+/// Recall cards (the two jokers) at the start of each game.
+pub const RECALL_CARDS: u8 = 2;
+
+/// Action cards of one aspect: ranks 2–10 as bits 2–10.
+pub const FULL_HAND: u16 = 0b111_1111_1100;
+
+/// Most entries a tableau row can hold: one per challenge of its suit.
+pub const ROW_CAPACITY: usize = 9;
+
+/// Most plies one round can take: the pilot's choice, three recall answers, four votes, a
+/// tie-break and the play.
+pub const MAX_PLIES_PER_ROUND: u64 = 10;
+
+/// The decision the game waits for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Phase {
+    /// The pilot chooses to step down or to stay (HT3).
+    StepDown,
+    /// The other seats, in order after the pilot, answer whether they call for a recall.
+    RecallPoll {
+        /// Seats asked so far.
+        asked: u8,
+        /// Seats that called for the recall so far.
+        calls: u8,
+    },
+    /// Seats vote in seat order (HT4); `next` is the seat to vote.
+    Election {
+        /// The seat to vote next.
+        next: u8,
+    },
+    /// The election is tied: The Student chooses among the leaders (a bit per aspect).
+    TieBreak {
+        /// The leading aspects, one bit per aspect index.
+        leaders: u8,
+    },
+    /// The pilot plays action cards (HT5, HT6).
+    Play,
+    /// The game (or the whole session) is over.
+    Over,
+}
+
+/// What the pilot put on the tableau for one challenge: one action card, or two with Aspect
+/// Affinities. It lies face up on a success, face down on a failure, and counts once (HT7).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Played {
+    /// The (lower) card.
+    pub first: Card,
+    /// The second, higher card of a two-card play.
+    pub second: Option<Card>,
+}
+
+impl Played {
+    /// The cards of the play.
+    pub fn cards(self) -> impl Iterator<Item = Card> {
+        std::iter::once(self.first).chain(self.second)
+    }
+
+    /// The total rank compared with the challenge.
+    pub fn total(self) -> u8 {
+        self.cards().map(|c| c.rank().map_or(0, Rank::value)).sum()
+    }
+
+    /// The aspect that played it (by the suit of its cards).
+    pub fn owner(self) -> Option<Aspect> {
+        Aspect::ALL.into_iter().find(|a| Some(a.suit()) == self.first.suit())
+    }
+}
+
+/// The tableau row of a challenge suit: ♣ 0 (physical), ♥ 1 (social), ♠ 2 (mental).
+pub const fn row_of(suit: Suit) -> Option<usize> {
+    match suit {
+        Suit::Clubs => Some(0),
+        Suit::Hearts => Some(1),
+        Suit::Spades => Some(2),
+        Suit::Diamonds => None,
+    }
+}
+
+/// The suits of the tableau rows, top to bottom.
+pub const ROW_SUITS: [Suit; 3] = [Suit::Clubs, Suit::Hearts, Suit::Spades];
+
+/// The whole state of a Head Trip game or session.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Table {
+    pub(crate) options: Options,
+    pub(crate) rng: GameRng,
+    /// Which game of the session is being played, from 0.
+    pub(crate) game_index: u32,
+    /// The challenge deck of this game, top first; `deck[next..]` are still face down.
+    pub(crate) deck: [Card; CHALLENGES],
+    pub(crate) next: u8,
+    /// Each aspect's action cards in hand, ranks as bits.
+    pub(crate) hands: [u16; 4],
+    /// The tableau rows, ♣ ♥ ♠, left to right: one entry per challenge faced (HT7). The `i`-th
+    /// entry of a row answers the `i`-th challenge of that suit in `deck`.
+    pub(crate) rows: [Row<Played>; 3],
+    pub(crate) recalls: u8,
+    pub(crate) pilot: Aspect,
+    pub(crate) phase: Phase,
+    /// Votes of the election under way, hidden from the other seats until all are in.
+    pub(crate) votes: [Option<Aspect>; 4],
+    /// The votes of the last election, revealed once all were in.
+    pub(crate) last_votes: Option<[Aspect; 4]>,
+    /// Scores of the games of the session already finished.
+    pub(crate) banked: [i64; 4],
+    pub(crate) plies: u64,
+}
+
+impl Table {
+    /// A new game (or session) from validated options.
+    pub(crate) fn new(options: Options, seed: u64) -> Table {
+        let mut table = Table {
+            options,
+            rng: GameRng::from_seed(seed),
+            game_index: 0,
+            deck: [Card::BLACK_JOKER; CHALLENGES],
+            next: 0,
+            hands: [FULL_HAND; 4],
+            rows: std::array::from_fn(|_| Row::with_capacity(ROW_CAPACITY)),
+            recalls: RECALL_CARDS,
+            pilot: Aspect::Student,
+            phase: Phase::StepDown,
+            votes: [None; 4],
+            last_votes: None,
+            banked: [0; 4],
+            plies: 0,
+        };
+        table.start_game();
+        table
+    }
+
+    /// Sets up the game `game_index` of the session: challenge deck, hands, empty tableau, The
+    /// Student as pilot; then reveals the first challenge.
+    fn start_game(&mut self) {
+        let stacked = self.options.stacked_challenges.as_ref().and_then(|d| d.get(self.game_index as usize));
+        match stacked {
+            Some(order) if order.len() == CHALLENGES => self.deck.copy_from_slice(order),
+            _ => {
+                let mut i = 0;
+                for card in crate::options::challenge_cards() {
+                    if let Some(slot) = self.deck.get_mut(i) {
+                        *slot = card;
+                    }
+                    i += 1;
+                }
+                self.rng.shuffle(&mut self.deck);
+            }
+        }
+        self.next = 0;
+        self.hands = [FULL_HAND; 4];
+        for row in &mut self.rows {
+            row.clear();
+        }
+        self.recalls = RECALL_CARDS;
+        self.pilot = Aspect::Student;
+        self.votes = [None; 4];
+        self.last_votes = None;
+        self.phase = Phase::StepDown;
+    }
+
+    /// The challenge being faced (revealed automatically at the start of each round, HT2).
+    pub(crate) fn challenge(&self) -> Option<Card> {
+        match self.phase {
+            Phase::Over => None,
+            _ => self.deck.get(usize::from(self.next)).copied(),
+        }
+    }
+
+    /// The seat to act.
+    pub(crate) fn to_act(&self) -> Option<Seat> {
+        match self.phase {
+            Phase::StepDown | Phase::Play => Some(self.pilot.seat()),
+            Phase::RecallPoll { asked, .. } => Some(Seat((self.pilot as u8 + 1 + asked) % 4)),
+            Phase::Election { next } => Some(Seat(next)),
+            Phase::TieBreak { .. } => Some(Aspect::Student.seat()),
+            Phase::Over => None,
+        }
+    }
+
+    /// Whether the pilot may play two cards now (Aspect Affinities, HT6).
+    fn affinity(&self) -> bool {
+        self.options.aspect_affinities
+            && self.challenge().and_then(|c| c.suit()) == Some(self.pilot.suit())
+            && self.hands[self.pilot.index()].count_ones() >= 2
+    }
+
+    /// The score of an aspect in the game under way: successes of its row, or failures for The
+    /// Student (HT7: challenges, not cards).
+    pub(crate) fn game_score(&self, aspect: Aspect) -> i64 {
+        let score = match aspect {
+            Aspect::Animal => self.rows[0].face_up_count(),
+            Aspect::Angel => self.rows[1].face_up_count(),
+            Aspect::Genius => self.rows[2].face_up_count(),
+            Aspect::Student => self.rows.iter().map(|r| r.len() - r.face_up_count()).sum(),
+        };
+        score as i64
+    }
+
+    /// The session score of an aspect: finished games plus the game under way.
+    pub(crate) fn score(&self, aspect: Aspect) -> i64 {
+        self.banked[aspect.index()] + self.game_score(aspect)
+    }
+
+    /// Fills `out` with the legal actions, in a fixed order.
+    pub(crate) fn legal_actions(&self, out: &mut Vec<Action>) {
+        out.clear();
+        match self.phase {
+            Phase::StepDown => {
+                out.push(Action::StepDown);
+                out.push(Action::Stay);
+            }
+            Phase::RecallPoll { .. } => {
+                out.push(Action::CallRecall);
+                out.push(Action::NoRecall);
+            }
+            Phase::Election { .. } => out.extend(Aspect::ALL.map(Action::Vote)),
+            Phase::TieBreak { leaders } => {
+                for aspect in Aspect::ALL {
+                    if leaders & (1 << aspect as u8) != 0 {
+                        out.push(Action::Choose(aspect));
+                    }
+                }
+            }
+            Phase::Play => {
+                let suit = self.pilot.suit();
+                let hand = self.hands[self.pilot.index()];
+                let mut bits = hand;
+                while bits != 0 {
+                    let low = bits.trailing_zeros() as u8;
+                    bits &= bits - 1;
+                    out.push(Action::Play(card(low, suit)));
+                }
+                if self.affinity() {
+                    let mut lows = hand;
+                    while lows != 0 {
+                        let low = lows.trailing_zeros() as u8;
+                        lows &= lows - 1;
+                        let mut highs = lows;
+                        while highs != 0 {
+                            let high = highs.trailing_zeros() as u8;
+                            highs &= highs - 1;
+                            out.push(Action::PlayTwo(card(low, suit), card(high, suit)));
+                        }
+                    }
+                }
+            }
+            Phase::Over => {}
+        }
+    }
+
+    /// Checks an action against the rules without changing anything.
+    pub(crate) fn check(&self, action: Action) -> Result<(), ActionError> {
+        let wrong = |expected| Err(ActionError::WrongDecision { action: action.to_string(), expected });
+        match (self.phase, action) {
+            (Phase::Over, _) => Err(ActionError::GameOver),
+            (Phase::StepDown, Action::StepDown | Action::Stay) => Ok(()),
+            (Phase::StepDown, _) => wrong("the pilot must step down or stay"),
+            (Phase::RecallPoll { .. }, Action::CallRecall | Action::NoRecall) => Ok(()),
+            (Phase::RecallPoll { .. }, _) => wrong("the seat must say whether it calls for a recall"),
+            (Phase::Election { .. }, Action::Vote(_)) => Ok(()),
+            (Phase::Election { .. }, _) => wrong("the seat must vote"),
+            (Phase::TieBreak { leaders }, Action::Choose(aspect)) => {
+                if leaders & (1 << aspect as u8) != 0 {
+                    Ok(())
+                } else {
+                    Err(ActionError::NotALeader(aspect))
+                }
+            }
+            (Phase::TieBreak { .. }, _) => wrong("The Student must choose among the leaders"),
+            (Phase::Play, Action::Play(card)) => self.check_held(card),
+            (Phase::Play, Action::PlayTwo(low, high)) => {
+                if !self.affinity() {
+                    return Err(ActionError::NoAffinity);
+                }
+                self.check_held(low)?;
+                self.check_held(high)?;
+                if low >= high {
+                    return Err(ActionError::PairOrder);
+                }
+                Ok(())
+            }
+            (Phase::Play, _) => wrong("the pilot must play an action card"),
+        }
+    }
+
+    fn check_held(&self, card: Card) -> Result<(), ActionError> {
+        match (card.rank(), card.suit()) {
+            (Some(rank), Some(suit))
+                if suit == self.pilot.suit() && self.hands[self.pilot.index()] & (1 << rank.value()) != 0 =>
+            {
+                Ok(())
+            }
+            _ => Err(ActionError::CardNotHeld(card)),
+        }
+    }
+
+    /// Applies an action that [`check`](Table::check) accepted.
+    pub(crate) fn perform(&mut self, action: Action) {
+        self.plies += 1;
+        match (self.phase, action) {
+            (Phase::StepDown, Action::StepDown) => self.open_election(),
+            (Phase::StepDown, _) if self.recalls > 0 => self.phase = Phase::RecallPoll { asked: 0, calls: 0 },
+            (Phase::StepDown, _) => self.phase = Phase::Play,
+            (Phase::RecallPoll { asked, calls }, _) => {
+                let asked = asked + 1;
+                let calls = calls + u8::from(action == Action::CallRecall);
+                if calls >= 2 {
+                    // HT3: a recall card is spent and the pilot is forced down.
+                    self.recalls = self.recalls.saturating_sub(1);
+                    self.open_election();
+                } else if calls + 3u8.saturating_sub(asked) < 2 {
+                    // Not enough seats left to ask for two calls: the pilot stays.
+                    self.phase = Phase::Play;
+                } else {
+                    self.phase = Phase::RecallPoll { asked, calls };
+                }
+            }
+            (Phase::Election { next }, Action::Vote(aspect)) => {
+                if let Some(slot) = self.votes.get_mut(usize::from(next)) {
+                    *slot = Some(aspect);
+                }
+                if next + 1 < 4 {
+                    self.phase = Phase::Election { next: next + 1 };
+                } else {
+                    self.count_votes();
+                }
+            }
+            (Phase::TieBreak { .. }, Action::Choose(aspect)) => {
+                self.pilot = aspect;
+                self.phase = Phase::Play;
+            }
+            (Phase::Play, Action::Play(card)) => self.play(card, None),
+            (Phase::Play, Action::PlayTwo(low, high)) => self.play(low, Some(high)),
+            _ => {}
+        }
+    }
+
+    fn open_election(&mut self) {
+        self.votes = [None; 4];
+        self.phase = Phase::Election { next: 0 };
+    }
+
+    /// HT4: most votes wins; a tie goes to The Student's choice among the leaders.
+    fn count_votes(&mut self) {
+        let mut counts = [0u8; 4];
+        let mut revealed = [Aspect::Student; 4];
+        for (seat, vote) in self.votes.iter().enumerate() {
+            if let Some(aspect) = vote {
+                counts[aspect.index()] += 1;
+                revealed[seat] = *aspect;
+            }
+        }
+        self.last_votes = Some(revealed);
+        self.votes = [None; 4];
+        let most = counts.iter().copied().max().unwrap_or(0);
+        let leaders = counts.iter().enumerate().filter(|(_, &c)| c == most).fold(0u8, |m, (i, _)| m | 1 << i);
+        if leaders.count_ones() == 1 {
+            self.pilot = Aspect::ALL[leaders.trailing_zeros() as usize];
+            self.phase = Phase::Play;
+        } else {
+            self.phase = Phase::TieBreak { leaders };
+        }
+    }
+
+    /// HT5–HT7: the card (or two) goes to the challenge's row, face up on success, face down on
+    /// failure; then the round ends.
+    fn play(&mut self, first: Card, second: Option<Card>) {
+        let Some(challenge) = self.challenge() else { return };
+        let (Some(target), Some(row)) = (challenge.rank(), challenge.suit().and_then(row_of)) else { return };
+        let played = Played { first, second };
+        let facing = if played.total() >= target.value() { Facing::Up } else { Facing::Down };
+        let hand = &mut self.hands[self.pilot.index()];
+        for card in played.cards() {
+            *hand &= !(1u16 << card.rank().map_or(0, Rank::value));
+        }
+        self.rows[row].push(played, facing);
+        self.next += 1;
+        self.end_round();
+    }
+
+    /// HT8: the game ends after a round in which the pilot played its last action card, or after
+    /// the 27th challenge; in a session (HT9) the next game then begins.
+    fn end_round(&mut self) {
+        let out_of_cards = self.hands[self.pilot.index()] == 0;
+        if !out_of_cards && usize::from(self.next) < CHALLENGES {
+            self.phase = Phase::StepDown;
+            return;
+        }
+        if self.game_index + 1 < self.options.games {
+            for aspect in Aspect::ALL {
+                self.banked[aspect.index()] += self.game_score(aspect);
+            }
+            self.game_index += 1;
+            self.start_game();
+        } else {
+            self.phase = Phase::Over;
+        }
+    }
+}
+
+/// The action card of rank `value` (2–10) in `suit`.
+fn card(value: u8, suit: Suit) -> Card {
+    Card::new(Rank::from_value(value).unwrap_or(Rank::Two), suit)
+}
+
+/// The cards of a hand bitmask in `suit`, low first.
+pub(crate) fn hand_cards(hand: u16, suit: Suit) -> impl Iterator<Item = Card> {
+    (2..=10u8).filter(move |v| hand & (1 << v) != 0).map(move |v| card(v, suit))
+}
