@@ -106,7 +106,9 @@ impl Card {
 impl fmt::Display for Card {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match (self.rank(), self.suit()) {
-            (Some(rank), Some(suit)) if f.alternate() => write!(f, "{}{}", rank.symbol(), suit.letter()),
+            (Some(rank), Some(suit)) if f.alternate() => {
+                write!(f, "{}{}", rank.symbol(), suit.letter())
+            }
             (Some(rank), Some(suit)) => write!(f, "{}{}", rank.symbol(), suit.symbol()),
             _ if *self == Card::BLACK_JOKER => f.write_str("BJ"),
             _ => f.write_str("RJ"),
@@ -136,7 +138,8 @@ impl FromStr for Card {
         }
         let mut chars = text.chars();
         let suit_char = chars.next_back().ok_or(ParseCardError::Empty)?;
-        let suit = Suit::from_char(suit_char).ok_or_else(|| ParseCardError::BadSuit(suit_char.to_string()))?;
+        let suit = Suit::from_char(suit_char)
+            .ok_or_else(|| ParseCardError::BadSuit(suit_char.to_string()))?;
         let rank: Rank = chars.as_str().parse()?;
         Ok(Card::new(rank, suit))
     }
@@ -184,10 +187,22 @@ mod tests {
     #[test]
     fn refuses_malformed_text_with_a_typed_error() {
         assert_eq!("".parse::<Card>(), Err(ParseCardError::Empty));
-        assert!(matches!("4X".parse::<Card>(), Err(ParseCardError::BadSuit(_))));
-        assert!(matches!("11H".parse::<Card>(), Err(ParseCardError::BadRank(_))));
-        assert!(matches!("H".parse::<Card>(), Err(ParseCardError::BadRank(_))));
-        assert!(matches!("♥".parse::<Card>(), Err(ParseCardError::BadRank(_))));
+        assert!(matches!(
+            "4X".parse::<Card>(),
+            Err(ParseCardError::BadSuit(_))
+        ));
+        assert!(matches!(
+            "11H".parse::<Card>(),
+            Err(ParseCardError::BadRank(_))
+        ));
+        assert!(matches!(
+            "H".parse::<Card>(),
+            Err(ParseCardError::BadRank(_))
+        ));
+        assert!(matches!(
+            "♥".parse::<Card>(),
+            Err(ParseCardError::BadRank(_))
+        ));
     }
 
     #[test]

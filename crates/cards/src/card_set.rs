@@ -161,13 +161,17 @@ mod counts_serde {
 
     pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<[u8; Card::COUNT], D::Error> {
         let v = Vec::<u8>::deserialize(d)?;
-        v.try_into().map_err(|_| serde::de::Error::custom("expected 54 counts"))
+        v.try_into()
+            .map_err(|_| serde::de::Error::custom("expected 54 counts"))
     }
 }
 
 impl Default for CardCounts {
     fn default() -> Self {
-        CardCounts { counts: [0; Card::COUNT], total: 0 }
+        CardCounts {
+            counts: [0; Card::COUNT],
+            total: 0,
+        }
     }
 }
 
@@ -226,7 +230,11 @@ impl CardCounts {
 
     /// The distinct cards present, as a set.
     pub fn distinct(&self) -> CardSet {
-        Card::ALL.iter().copied().filter(|c| self.counts[c.index()] > 0).collect()
+        Card::ALL
+            .iter()
+            .copied()
+            .filter(|c| self.counts[c.index()] > 0)
+            .collect()
     }
 
     /// Every copy, in index order.

@@ -12,12 +12,18 @@ use crate::{Game, Record, Seat};
 /// Only when the game breaks its contract (a refused action changed the state), which is what a
 /// fuzzer looks for.
 pub fn drive_with_bytes<G: Game>(options: &[G::Options], data: &[u8]) -> usize {
-    let Some((&pick, rest)) = data.split_first() else { return 0 };
-    let Some(chosen) = options.get(usize::from(pick) % options.len().max(1)) else { return 0 };
+    let Some((&pick, rest)) = data.split_first() else {
+        return 0;
+    };
+    let Some(chosen) = options.get(usize::from(pick) % options.len().max(1)) else {
+        return 0;
+    };
     let (seed_bytes, moves) = rest.split_at(rest.len().min(8));
     let mut seed = [0u8; 8];
     seed[..seed_bytes.len()].copy_from_slice(seed_bytes);
-    let Ok(mut game) = G::new(chosen.clone(), u64::from_le_bytes(seed)) else { return 0 };
+    let Ok(mut game) = G::new(chosen.clone(), u64::from_le_bytes(seed)) else {
+        return 0;
+    };
     let mut legal = Vec::new();
     let mut space = Vec::new();
     game.action_space(&mut space);
@@ -35,7 +41,11 @@ pub fn drive_with_bytes<G: Game>(options: &[G::Options], data: &[u8]) -> usize {
             if game.apply(action).is_ok() {
                 applied += 1;
             } else {
-                assert_eq!(before, serde_json::to_vec(&game).ok(), "refusing `{action}` changed the state");
+                assert_eq!(
+                    before,
+                    serde_json::to_vec(&game).ok(),
+                    "refusing `{action}` changed the state"
+                );
             }
         }
         for i in 0..game.seat_count() {

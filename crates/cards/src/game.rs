@@ -29,7 +29,15 @@ use crate::{GameRng, Seat, SeatSet};
 pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'static {
     /// The game's options: player count, variants, and optionally a stacked deck (RULINGS G2).
     /// `Default` gives the standard game; deserialising fills missing fields with defaults.
-    type Options: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static;
+    type Options: Clone
+        + Debug
+        + Default
+        + PartialEq
+        + Serialize
+        + DeserializeOwned
+        + Send
+        + Sync
+        + 'static;
     /// One decision of one seat.
     type Action: Copy
         + Eq

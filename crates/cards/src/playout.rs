@@ -20,7 +20,9 @@ pub struct RandomAgent {
 impl RandomAgent {
     /// A random agent with its own seed.
     pub fn new(seed: u64) -> RandomAgent {
-        RandomAgent { rng: GameRng::from_seed(seed) }
+        RandomAgent {
+            rng: GameRng::from_seed(seed),
+        }
     }
 
     /// Picks one of `legal` at random (`None` when empty).

@@ -83,7 +83,9 @@ impl Rank {
 
     /// The short text of the rank: `A`, `2`…`10`, `J`, `Q`, `K`.
     pub const fn symbol(self) -> &'static str {
-        ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"][(self as u8 - 1) as usize]
+        [
+            "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K",
+        ][(self as u8 - 1) as usize]
     }
 }
 

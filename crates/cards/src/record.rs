@@ -85,15 +85,20 @@ impl Record {
         if self.options.is_null() {
             return Ok(G::Options::default());
         }
-        serde_json::from_value(self.options.clone()).map_err(|e| ReplayError::MalformedOptions(e.to_string()))
+        serde_json::from_value(self.options.clone())
+            .map_err(|e| ReplayError::MalformedOptions(e.to_string()))
     }
 
     /// Starts the game the record describes, before any action.
     pub fn start<G: Game>(&self) -> Result<G, ReplayError> {
         if self.game != G::NAME {
-            return Err(ReplayError::WrongGame { expected: G::NAME, found: self.game.clone() });
+            return Err(ReplayError::WrongGame {
+                expected: G::NAME,
+                found: self.game.clone(),
+            });
         }
-        G::new(self.options::<G>()?, self.seed).map_err(|e| ReplayError::OptionsRefused(e.to_string()))
+        G::new(self.options::<G>()?, self.seed)
+            .map_err(|e| ReplayError::OptionsRefused(e.to_string()))
     }
 
     /// Replays the record and returns the game after its last action; the first action that
@@ -101,11 +106,13 @@ impl Record {
     pub fn replay<G: Game>(&self) -> Result<G, ReplayError> {
         let mut game = self.start::<G>()?;
         for (index, text) in self.actions.iter().enumerate() {
-            let action: G::Action = text.parse().map_err(|e: G::ParseActionError| ReplayError::UnreadableAction {
-                index,
-                text: text.clone(),
-                reason: e.to_string(),
-            })?;
+            let action: G::Action =
+                text.parse()
+                    .map_err(|e: G::ParseActionError| ReplayError::UnreadableAction {
+                        index,
+                        text: text.clone(),
+                        reason: e.to_string(),
+                    })?;
             game.apply(action).map_err(|e| ReplayError::IllegalAction {
                 index,
                 text: text.clone(),

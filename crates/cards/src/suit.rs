@@ -83,7 +83,9 @@ impl FromStr for Suit {
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let mut chars = s.trim().chars();
         match (chars.next(), chars.next()) {
-            (Some(c), None) => Suit::from_char(c).ok_or_else(|| ParseCardError::BadSuit(s.to_string())),
+            (Some(c), None) => {
+                Suit::from_char(c).ok_or_else(|| ParseCardError::BadSuit(s.to_string()))
+            }
             _ => Err(ParseCardError::BadSuit(s.to_string())),
         }
     }

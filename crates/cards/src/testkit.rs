@@ -31,14 +31,32 @@ pub struct Case {
 }
 
 fn cases() -> u32 {
-    std::env::var("PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(32)
+    std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(32)
 }
 
-fn run<G: Game>(options: &[G::Options], check: impl Fn(&[G::Options], &Case) -> Result<(), TestCaseError>) {
-    assert!(!options.is_empty(), "the kit needs at least one set of options");
-    let mut runner = TestRunner::new(Config { cases: cases(), failure_persistence: None, ..Config::default() });
+fn run<G: Game>(
+    options: &[G::Options],
+    check: impl Fn(&[G::Options], &Case) -> Result<(), TestCaseError>,
+) {
+    assert!(
+        !options.is_empty(),
+        "the kit needs at least one set of options"
+    );
+    let mut runner = TestRunner::new(Config {
+        cases: cases(),
+        failure_persistence: None,
+        ..Config::default()
+    });
     let strategy = (0..options.len(), any::<u64>(), any::<u64>(), any::<u8>()).prop_map(
-        |(options_index, seed, chooser_seed, pause)| Case { options_index, seed, chooser_seed, pause },
+        |(options_index, seed, chooser_seed, pause)| Case {
+            options_index,
+            seed,
+            chooser_seed,
+            pause,
+        },
     );
     let result = runner.run(&strategy, |case| check(options, &case));
     if let Err(e) = result {
@@ -64,19 +82,25 @@ fn walk<G: Game>(
     let mut actions = Vec::new();
     let bound = game.max_plies();
     while game.to_act().is_some() {
-        prop_assert!(game.plies() < bound, "{}: no end within the stated bound of {bound} plies", G::NAME);
+        prop_assert!(
+            game.plies() < bound,
+            "{}: no end within the stated bound of {bound} plies",
+            G::NAME
+        );
         game.legal_actions(&mut legal);
         prop_assert!(!legal.is_empty(), "a seat is to act but no action is legal");
         let action = legal[chooser.index(legal.len())];
         at_each_ply(&mut game, &legal, action)?;
-        game.apply(action).map_err(|e| TestCaseError::fail(format!("listed action `{action}` refused: {e}")))?;
+        game.apply(action)
+            .map_err(|e| TestCaseError::fail(format!("listed action `{action}` refused: {e}")))?;
         actions.push(action);
     }
     Ok((game, actions))
 }
 
 fn bytes<G: Game>(game: &G) -> Result<Vec<u8>, TestCaseError> {
-    serde_json::to_vec(game).map_err(|e| TestCaseError::fail(format!("state does not serialise: {e}")))
+    serde_json::to_vec(game)
+        .map_err(|e| TestCaseError::fail(format!("state does not serialise: {e}")))
 }
 
 /// Same options, same seed, same actions: the same game, bit for bit (serialised states
@@ -86,12 +110,16 @@ pub fn determinism<G: Game>(options: &[G::Options]) {
         let (first, actions) = walk::<G>(options, case, |_, _, _| Ok(()))?;
         let mut second: G = start(options, case)?;
         for &action in &actions {
-            second.apply(action).map_err(|e| TestCaseError::fail(format!("replay refused `{action}`: {e}")))?;
+            second
+                .apply(action)
+                .map_err(|e| TestCaseError::fail(format!("replay refused `{action}`: {e}")))?;
         }
         prop_assert_eq!(bytes(&first)?, bytes(&second)?);
         // A record of the game replays to the same state too.
         let record = Record::new::<G>(&options[case.options_index], case.seed, &actions);
-        let replayed: G = record.replay().map_err(|e| TestCaseError::fail(e.to_string()))?;
+        let replayed: G = record
+            .replay()
+            .map_err(|e| TestCaseError::fail(e.to_string()))?;
         prop_assert_eq!(bytes(&first)?, bytes(&replayed)?);
         Ok(())
     });
@@ -105,14 +133,21 @@ pub fn save_load<G: Game>(options: &[G::Options]) {
         let pause = actions.len() * usize::from(case.pause) / 256;
         let mut original: G = start(options, case)?;
         for &action in &actions[..pause] {
-            original.apply(action).map_err(|e| TestCaseError::fail(e.to_string()))?;
+            original
+                .apply(action)
+                .map_err(|e| TestCaseError::fail(e.to_string()))?;
         }
         let saved = bytes(&original)?;
-        let mut loaded: G = serde_json::from_slice(&saved).map_err(|e| TestCaseError::fail(format!("load failed: {e}")))?;
+        let mut loaded: G = serde_json::from_slice(&saved)
+            .map_err(|e| TestCaseError::fail(format!("load failed: {e}")))?;
         prop_assert_eq!(&saved, &bytes(&loaded)?);
         for &action in &actions[pause..] {
-            original.apply(action).map_err(|e| TestCaseError::fail(e.to_string()))?;
-            loaded.apply(action).map_err(|e| TestCaseError::fail(format!("loaded game refused `{action}`: {e}")))?;
+            original
+                .apply(action)
+                .map_err(|e| TestCaseError::fail(e.to_string()))?;
+            loaded
+                .apply(action)
+                .map_err(|e| TestCaseError::fail(format!("loaded game refused `{action}`: {e}")))?;
         }
         prop_assert_eq!(bytes(&original)?, bytes(&loaded)?);
         Ok(())
@@ -133,9 +168,13 @@ pub fn legal_actions_are_sound<G: Game>(options: &[G::Options]) {
             texts.clear();
             for &action in legal {
                 prop_assert!(seen.insert(action), "duplicate legal action `{action}`");
-                prop_assert!(texts.insert(action.to_string()), "two legal actions share the text `{action}`");
+                prop_assert!(
+                    texts.insert(action.to_string()),
+                    "two legal actions share the text `{action}`"
+                );
                 let mut copy = game.clone();
-                copy.apply(action).map_err(|e| TestCaseError::fail(format!("listed `{action}` refused: {e}")))?;
+                copy.apply(action)
+                    .map_err(|e| TestCaseError::fail(format!("listed `{action}` refused: {e}")))?;
                 prop_assert_eq!(copy.plies(), game.plies() + 1);
             }
             Ok(())
@@ -148,7 +187,10 @@ pub fn legal_actions_are_sound<G: Game>(options: &[G::Options]) {
         let before = bytes(&end)?;
         let mut end = end;
         for &action in &space {
-            prop_assert!(end.apply(action).is_err(), "a game over accepted `{action}`");
+            prop_assert!(
+                end.apply(action).is_err(),
+                "a game over accepted `{action}`"
+            );
         }
         prop_assert_eq!(before, bytes(&end)?);
         Ok(())
@@ -169,15 +211,26 @@ pub fn refusals_change_nothing<G: Game>(options: &[G::Options]) {
             }
             game.action_space(&mut space);
             for &action in legal {
-                prop_assert!(space.contains(&action), "legal `{action}` is missing from the action space");
+                prop_assert!(
+                    space.contains(&action),
+                    "legal `{action}` is missing from the action space"
+                );
             }
             let before = bytes(game)?;
             for &action in &space {
                 if legal.contains(&action) {
                     continue;
                 }
-                prop_assert!(game.apply(action).is_err(), "unlisted `{action}` was accepted");
-                prop_assert_eq!(&before, &bytes(game)?, "refusing `{}` changed the state", action);
+                prop_assert!(
+                    game.apply(action).is_err(),
+                    "unlisted `{action}` was accepted"
+                );
+                prop_assert_eq!(
+                    &before,
+                    &bytes(game)?,
+                    "refusing `{}` changed the state",
+                    action
+                );
             }
             Ok(())
         })?;
@@ -193,8 +246,9 @@ pub fn action_text_round_trips<G: Game>(options: &[G::Options]) {
         game.action_space(&mut space);
         for &action in &space {
             let text = action.to_string();
-            let parsed: G::Action =
-                text.parse().map_err(|e| TestCaseError::fail(format!("`{text}` does not parse back: {e}")))?;
+            let parsed: G::Action = text
+                .parse()
+                .map_err(|e| TestCaseError::fail(format!("`{text}` does not parse back: {e}")))?;
             prop_assert_eq!(parsed, action);
         }
         walk::<G>(options, case, |_, legal, _| {
@@ -223,7 +277,12 @@ pub fn views_leak_nothing<G: Game>(options: &[G::Options]) {
                 let seat = Seat(i as u8);
                 let view = game.view(seat);
                 let resampled = game.resample_hidden(seat, &mut rng);
-                prop_assert_eq!(&view, &resampled.view(seat), "seat {}'s view shows hidden information", seat);
+                prop_assert_eq!(
+                    &view,
+                    &resampled.view(seat),
+                    "seat {}'s view shows hidden information",
+                    seat
+                );
                 prop_assert_eq!(resampled.to_act(), game.to_act());
                 resampled.census(&mut other);
                 other.sort();
@@ -341,7 +400,9 @@ pub fn make_golden<G: Game>(options: G::Options, seed: u64) -> Result<Golden, St
     let mut actions = Vec::new();
     while game.to_act().is_some() {
         game.legal_actions(&mut legal);
-        let action = *legal.get(chooser.index(legal.len())).ok_or("no legal action")?;
+        let action = *legal
+            .get(chooser.index(legal.len()))
+            .ok_or("no legal action")?;
         game.apply(action).map_err(|e| e.to_string())?;
         actions.push(action);
     }
@@ -351,7 +412,9 @@ pub fn make_golden<G: Game>(options: G::Options, seed: u64) -> Result<Golden, St
 fn golden_of<G: Game>(game: &G, record: Record) -> Golden {
     Golden {
         record,
-        scores: (0..game.seat_count()).map(|i| game.score(Seat(i as u8))).collect(),
+        scores: (0..game.seat_count())
+            .map(|i| game.score(Seat(i as u8)))
+            .collect(),
         winners: game.winners().iter().map(|s| s.0).collect(),
     }
 }
@@ -362,18 +425,37 @@ fn golden_of<G: Game>(game: &G, record: Record) -> Golden {
 pub fn check_golden_file<G: Game>(path: &std::path::Path, fresh: impl FnOnce() -> Vec<Golden>) {
     if std::env::var("BLESS_GOLDEN").as_deref() == Ok("1") {
         let text = serde_json::to_string_pretty(&fresh()).unwrap_or_default();
-        std::fs::write(path, text + "\n").unwrap_or_else(|e| panic!("cannot write {}: {e}", path.display()));
+        std::fs::write(path, text + "\n")
+            .unwrap_or_else(|e| panic!("cannot write {}: {e}", path.display()));
         return;
     }
-    let text = std::fs::read_to_string(path)
-        .unwrap_or_else(|e| panic!("cannot read {} (BLESS_GOLDEN=1 writes it): {e}", path.display()));
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| {
+        panic!(
+            "cannot read {} (BLESS_GOLDEN=1 writes it): {e}",
+            path.display()
+        )
+    });
     let goldens: Vec<Golden> =
         serde_json::from_str(&text).unwrap_or_else(|e| panic!("malformed {}: {e}", path.display()));
-    assert!(!goldens.is_empty(), "{} holds no playthrough", path.display());
+    assert!(
+        !goldens.is_empty(),
+        "{} holds no playthrough",
+        path.display()
+    );
     for (i, golden) in goldens.iter().enumerate() {
-        let game: G = golden.record.replay().unwrap_or_else(|e| panic!("golden {i}: {e}"));
-        assert!(game.is_over(), "golden {i}: the game is not over after its actions");
+        let game: G = golden
+            .record
+            .replay()
+            .unwrap_or_else(|e| panic!("golden {i}: {e}"));
+        assert!(
+            game.is_over(),
+            "golden {i}: the game is not over after its actions"
+        );
         let now = golden_of(&game, golden.record.clone());
-        assert_eq!(&now, golden, "golden {i} (seed {}) no longer plays the same", golden.record.seed);
+        assert_eq!(
+            &now, golden,
+            "golden {i} (seed {}) no longer plays the same",
+            golden.record.seed
+        );
     }
 }

@@ -68,12 +68,19 @@ impl<C: Copy> Zone<C> {
 
     /// An empty zone with room for `capacity` cards, so that filling it allocates nothing.
     pub fn with_capacity(capacity: usize) -> Self {
-        Zone { cards: Vec::with_capacity(capacity) }
+        Zone {
+            cards: Vec::with_capacity(capacity),
+        }
     }
 
     /// A zone of these cards, all lying the same way, the first card at the bottom (left).
     pub fn from_cards(cards: impl IntoIterator<Item = C>, facing: Facing) -> Self {
-        Zone { cards: cards.into_iter().map(|card| Placed { card, facing }).collect() }
+        Zone {
+            cards: cards
+                .into_iter()
+                .map(|card| Placed { card, facing })
+                .collect(),
+        }
     }
 
     /// Puts a card on top (or at the right end).
@@ -190,7 +197,9 @@ impl<C: Copy + PartialEq> Hand<C> {
 
     /// An empty hand with room for `capacity` cards.
     pub fn with_capacity(capacity: usize) -> Self {
-        Hand { cards: Vec::with_capacity(capacity) }
+        Hand {
+            cards: Vec::with_capacity(capacity),
+        }
     }
 
     /// Adds a card.

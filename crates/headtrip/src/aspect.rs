@@ -23,7 +23,12 @@ pub enum Aspect {
 
 impl Aspect {
     /// The four aspects in seat order.
-    pub const ALL: [Aspect; 4] = [Aspect::Animal, Aspect::Angel, Aspect::Genius, Aspect::Student];
+    pub const ALL: [Aspect; 4] = [
+        Aspect::Animal,
+        Aspect::Angel,
+        Aspect::Genius,
+        Aspect::Student,
+    ];
 
     /// The aspect of a seat, or `None` for a seat not at the table.
     pub const fn of_seat(seat: Seat) -> Option<Aspect> {

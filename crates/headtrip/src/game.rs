@@ -5,7 +5,9 @@ use serde::{Deserialize, Deserializer, Serialize};
 use std::fmt;
 
 use crate::options::{challenge_cards, CHALLENGES};
-use crate::table::{hand_cards, Phase, Played, Table, FULL_HAND, MAX_PLIES_PER_ROUND, RECALL_CARDS, ROW_CAPACITY};
+use crate::table::{
+    hand_cards, Phase, Played, Table, FULL_HAND, MAX_PLIES_PER_ROUND, RECALL_CARDS, ROW_CAPACITY,
+};
 use crate::{Action, ActionError, Aspect, Options, OptionsError, ParseActionError, View};
 
 /// A game (or multi-game session) of Head Trip.
@@ -46,7 +48,11 @@ impl HeadTrip {
 
     /// The tableau rows ♣ ♥ ♠, left to right, with each play's facing.
     pub fn tableau(&self) -> [&[cards::Placed<Played>]; 3] {
-        [self.table.rows[0].as_slice(), self.table.rows[1].as_slice(), self.table.rows[2].as_slice()]
+        [
+            self.table.rows[0].as_slice(),
+            self.table.rows[1].as_slice(),
+            self.table.rows[2].as_slice(),
+        ]
     }
 
     /// Action cards an aspect still holds, low first.
@@ -88,7 +94,9 @@ impl Game for HeadTrip {
 
     fn new(options: Options, seed: u64) -> Result<Self, OptionsError> {
         options.validate()?;
-        Ok(HeadTrip { table: Table::new(options, seed) })
+        Ok(HeadTrip {
+            table: Table::new(options, seed),
+        })
     }
 
     fn options(&self) -> &Options {
@@ -118,7 +126,10 @@ impl Game for HeadTrip {
     }
 
     fn view(&self, seat: Seat) -> View {
-        View::of(&self.table, Aspect::of_seat(seat).unwrap_or(Aspect::Student))
+        View::of(
+            &self.table,
+            Aspect::of_seat(seat).unwrap_or(Aspect::Student),
+        )
     }
 
     fn plies(&self) -> u64 {
@@ -149,7 +160,12 @@ impl Game for HeadTrip {
 
     fn action_space(&self, out: &mut Vec<Action>) {
         out.clear();
-        out.extend([Action::StepDown, Action::Stay, Action::CallRecall, Action::NoRecall]);
+        out.extend([
+            Action::StepDown,
+            Action::Stay,
+            Action::CallRecall,
+            Action::NoRecall,
+        ]);
         out.extend(Aspect::ALL.map(Action::Vote));
         out.extend(Aspect::ALL.map(Action::Choose));
         out.extend(Card::ALL.map(Action::Play));
@@ -163,7 +179,10 @@ impl Game for HeadTrip {
             }
         }
         // A few pairs across suits and with jokers, which are never legal.
-        out.push(Action::PlayTwo(Card::new(Rank::Two, Suit::Clubs), Card::new(Rank::Three, Suit::Hearts)));
+        out.push(Action::PlayTwo(
+            Card::new(Rank::Two, Suit::Clubs),
+            Card::new(Rank::Three, Suit::Hearts),
+        ));
         out.push(Action::PlayTwo(Card::BLACK_JOKER, Card::RED_JOKER));
     }
 
@@ -202,7 +221,9 @@ fn redeal_unseen(t: &mut Table, aspect: Aspect, rng: &mut GameRng) {
     // (row, position, challenge rank) of each face-down play of this aspect.
     let mut slots = Vec::new();
     for (row, suit) in crate::table::ROW_SUITS.iter().enumerate() {
-        let challenges = t.deck[..usize::from(t.next)].iter().filter(|c| c.suit() == Some(*suit));
+        let challenges = t.deck[..usize::from(t.next)]
+            .iter()
+            .filter(|c| c.suit() == Some(*suit));
         for (position, (placed, challenge)) in t.rows[row].iter().zip(challenges).enumerate() {
             if !placed.is_face_up() && placed.card.owner() == Some(aspect) {
                 pool.extend(placed.card.cards());
@@ -218,11 +239,16 @@ fn redeal_unseen(t: &mut Table, aspect: Aspect, rng: &mut GameRng) {
         let mut fits = true;
         for &(_, _, target, pair) in &slots {
             let take = 1 + usize::from(pair);
-            let Some(cards) = pool.get(next..next + take) else { return };
+            let Some(cards) = pool.get(next..next + take) else {
+                return;
+            };
             next += take;
             let mut sorted = [cards[0], cards[take - 1]];
             sorted.sort();
-            let play = Played { first: sorted[0], second: pair.then_some(sorted[1]) };
+            let play = Played {
+                first: sorted[0],
+                second: pair.then_some(sorted[1]),
+            };
             fits &= play.total() < target;
             plays.push(play);
         }
@@ -232,8 +258,9 @@ fn redeal_unseen(t: &mut Table, aspect: Aspect, rng: &mut GameRng) {
                     placed.card = play;
                 }
             }
-            t.hands[aspect.index()] =
-                pool[next..].iter().fold(0, |h, c| h | 1 << c.rank().map_or(0, Rank::value));
+            t.hands[aspect.index()] = pool[next..]
+                .iter()
+                .fold(0, |h, c| h | 1 << c.rank().map_or(0, Rank::value));
             return;
         }
     }
@@ -255,7 +282,10 @@ impl<'de> Deserialize<'de> for HeadTrip {
 fn validate(t: &Table) -> Result<(), String> {
     t.options.validate().map_err(|e| e.to_string())?;
     if t.game_index >= t.options.games {
-        return Err(format!("game {} of a {}-game session", t.game_index, t.options.games));
+        return Err(format!(
+            "game {} of a {}-game session",
+            t.game_index, t.options.games
+        ));
     }
     if t.deck.iter().copied().collect::<cards::CardSet>() != challenge_cards() {
         return Err("the challenge deck is not the 27 challenge cards".into());
@@ -276,14 +306,22 @@ fn validate(t: &Table) -> Result<(), String> {
         action_cards = action_cards.union(hand_cards(hand, aspect.suit()).collect());
     }
     for (row, suit) in crate::table::ROW_SUITS.iter().enumerate() {
-        let faced = t.deck[..next].iter().filter(|c| c.suit() == Some(*suit)).count();
+        let faced = t.deck[..next]
+            .iter()
+            .filter(|c| c.suit() == Some(*suit))
+            .count();
         if t.rows[row].len() != faced {
-            return Err(format!("row {row} has {} plays for {faced} challenges", t.rows[row].len()));
+            return Err(format!(
+                "row {row} has {} plays for {faced} challenges",
+                t.rows[row].len()
+            ));
         }
         let challenges = t.deck[..next].iter().filter(|c| c.suit() == Some(*suit));
         for (placed, challenge) in t.rows[row].iter().zip(challenges) {
             let play = placed.card;
-            let owner = play.owner().ok_or("a play of a card that is no action card")?;
+            let owner = play
+                .owner()
+                .ok_or("a play of a card that is no action card")?;
             for card in play.cards() {
                 if card.suit() != Some(owner.suit()) || !card.rank().is_some_and(Rank::is_number) {
                     return Err(format!("{card} is not an action card of {owner}"));
@@ -305,7 +343,9 @@ fn validate(t: &Table) -> Result<(), String> {
         return Err("action cards are missing".into());
     }
     let phase_ok = match t.phase {
-        Phase::RecallPoll { asked, calls } => t.recalls > 0 && asked <= 2 && calls <= asked && calls < 2,
+        Phase::RecallPoll { asked, calls } => {
+            t.recalls > 0 && asked <= 2 && calls <= asked && calls < 2
+        }
         Phase::Election { next } => next < 4,
         Phase::TieBreak { leaders } => leaders != 0 && leaders < 16,
         Phase::StepDown | Phase::Play => t.hands[t.pilot.index()] != 0,
@@ -328,17 +368,34 @@ impl fmt::Display for HeadTrip {
             Some(c) => writeln!(f, "Challenge: {c}")?,
             None => writeln!(f, "No challenge")?,
         }
-        writeln!(f, "Pilot: {}   Recall cards: {}   Now: {}", t.pilot.title(), t.recalls, t.phase)?;
+        writeln!(
+            f,
+            "Pilot: {}   Recall cards: {}   Now: {}",
+            t.pilot.title(),
+            t.recalls,
+            t.phase
+        )?;
         writeln!(f, "Tableau ([..] = face down):")?;
         let rows: [Vec<String>; 3] = std::array::from_fn(|r| {
             t.rows[r]
                 .iter()
-                .map(|p| if p.is_face_up() { p.card.to_string() } else { format!("[{}]", p.card) })
+                .map(|p| {
+                    if p.is_face_up() {
+                        p.card.to_string()
+                    } else {
+                        format!("[{}]", p.card)
+                    }
+                })
                 .collect()
         });
         crate::view::write_rows(f, &rows)?;
         for aspect in Aspect::ALL {
-            write!(f, "{:<12} score {:>3}  hand:", aspect.title(), t.score(aspect))?;
+            write!(
+                f,
+                "{:<12} score {:>3}  hand:",
+                aspect.title(),
+                t.score(aspect)
+            )?;
             for card in hand_cards(t.hands[aspect.index()], aspect.suit()) {
                 write!(f, " {card}")?;
             }

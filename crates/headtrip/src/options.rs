@@ -30,7 +30,11 @@ pub struct Options {
 
 impl Default for Options {
     fn default() -> Self {
-        Options { aspect_affinities: false, games: 1, stacked_challenges: None }
+        Options {
+            aspect_affinities: false,
+            games: 1,
+            stacked_challenges: None,
+        }
     }
 }
 
@@ -62,7 +66,12 @@ pub enum OptionsError {
 pub fn challenge_cards() -> CardSet {
     [Suit::Clubs, Suit::Hearts, Suit::Spades]
         .into_iter()
-        .flat_map(|suit| Rank::ALL.into_iter().filter(|r| r.is_number()).map(move |r| Card::new(r, suit)))
+        .flat_map(|suit| {
+            Rank::ALL
+                .into_iter()
+                .filter(|r| r.is_number())
+                .map(move |r| Card::new(r, suit))
+        })
         .collect()
 }
 
@@ -74,7 +83,10 @@ impl Options {
         }
         if let Some(decks) = &self.stacked_challenges {
             if decks.len() != self.games as usize {
-                return Err(OptionsError::StackedDeckCount { given: decks.len(), games: self.games });
+                return Err(OptionsError::StackedDeckCount {
+                    given: decks.len(),
+                    games: self.games,
+                });
             }
             let all = challenge_cards();
             for (game, deck) in decks.iter().enumerate() {

@@ -71,7 +71,9 @@ impl Played {
 
     /// The aspect that played it (by the suit of its cards).
     pub fn owner(self) -> Option<Aspect> {
-        Aspect::ALL.into_iter().find(|a| Some(a.suit()) == self.first.suit())
+        Aspect::ALL
+            .into_iter()
+            .find(|a| Some(a.suit()) == self.first.suit())
     }
 }
 
@@ -141,16 +143,16 @@ impl Table {
     /// Sets up the game `game_index` of the session: challenge deck, hands, empty tableau, The
     /// Student as pilot; then reveals the first challenge.
     fn start_game(&mut self) {
-        let stacked = self.options.stacked_challenges.as_ref().and_then(|d| d.get(self.game_index as usize));
+        let stacked = self
+            .options
+            .stacked_challenges
+            .as_ref()
+            .and_then(|d| d.get(self.game_index as usize));
         match stacked {
             Some(order) if order.len() == CHALLENGES => self.deck.copy_from_slice(order),
             _ => {
-                let mut i = 0;
-                for card in crate::options::challenge_cards() {
-                    if let Some(slot) = self.deck.get_mut(i) {
-                        *slot = card;
-                    }
-                    i += 1;
+                for (slot, card) in self.deck.iter_mut().zip(crate::options::challenge_cards()) {
+                    *slot = card;
                 }
                 self.rng.shuffle(&mut self.deck);
             }
@@ -259,13 +261,20 @@ impl Table {
 
     /// Checks an action against the rules without changing anything.
     pub(crate) fn check(&self, action: Action) -> Result<(), ActionError> {
-        let wrong = |expected| Err(ActionError::WrongDecision { action: action.to_string(), expected });
+        let wrong = |expected| {
+            Err(ActionError::WrongDecision {
+                action: action.to_string(),
+                expected,
+            })
+        };
         match (self.phase, action) {
             (Phase::Over, _) => Err(ActionError::GameOver),
             (Phase::StepDown, Action::StepDown | Action::Stay) => Ok(()),
             (Phase::StepDown, _) => wrong("the pilot must step down or stay"),
             (Phase::RecallPoll { .. }, Action::CallRecall | Action::NoRecall) => Ok(()),
-            (Phase::RecallPoll { .. }, _) => wrong("the seat must say whether it calls for a recall"),
+            (Phase::RecallPoll { .. }, _) => {
+                wrong("the seat must say whether it calls for a recall")
+            }
             (Phase::Election { .. }, Action::Vote(_)) => Ok(()),
             (Phase::Election { .. }, _) => wrong("the seat must vote"),
             (Phase::TieBreak { leaders }, Action::Choose(aspect)) => {
@@ -295,7 +304,8 @@ impl Table {
     fn check_held(&self, card: Card) -> Result<(), ActionError> {
         match (card.rank(), card.suit()) {
             (Some(rank), Some(suit))
-                if suit == self.pilot.suit() && self.hands[self.pilot.index()] & (1 << rank.value()) != 0 =>
+                if suit == self.pilot.suit()
+                    && self.hands[self.pilot.index()] & (1 << rank.value()) != 0 =>
             {
                 Ok(())
             }
@@ -308,7 +318,9 @@ impl Table {
         self.plies += 1;
         match (self.phase, action) {
             (Phase::StepDown, Action::StepDown) => self.open_election(),
-            (Phase::StepDown, _) if self.recalls > 0 => self.phase = Phase::RecallPoll { asked: 0, calls: 0 },
+            (Phase::StepDown, _) if self.recalls > 0 => {
+                self.phase = Phase::RecallPoll { asked: 0, calls: 0 }
+            }
             (Phase::StepDown, _) => self.phase = Phase::Play,
             (Phase::RecallPoll { asked, calls }, _) => {
                 let asked = asked + 1;
@@ -362,7 +374,11 @@ impl Table {
         self.last_votes = Some(revealed);
         self.votes = [None; 4];
         let most = counts.iter().copied().max().unwrap_or(0);
-        let leaders = counts.iter().enumerate().filter(|(_, &c)| c == most).fold(0u8, |m, (i, _)| m | 1 << i);
+        let leaders = counts
+            .iter()
+            .enumerate()
+            .filter(|(_, &c)| c == most)
+            .fold(0u8, |m, (i, _)| m | 1 << i);
         if leaders.count_ones() == 1 {
             self.pilot = Aspect::ALL[leaders.trailing_zeros() as usize];
             self.phase = Phase::Play;
@@ -374,10 +390,19 @@ impl Table {
     /// HT5–HT7: the card (or two) goes to the challenge's row, face up on success, face down on
     /// failure; then the round ends.
     fn play(&mut self, first: Card, second: Option<Card>) {
-        let Some(challenge) = self.challenge() else { return };
-        let (Some(target), Some(row)) = (challenge.rank(), challenge.suit().and_then(row_of)) else { return };
+        let Some(challenge) = self.challenge() else {
+            return;
+        };
+        let (Some(target), Some(row)) = (challenge.rank(), challenge.suit().and_then(row_of))
+        else {
+            return;
+        };
         let played = Played { first, second };
-        let facing = if played.total() >= target.value() { Facing::Up } else { Facing::Down };
+        let facing = if played.total() >= target.value() {
+            Facing::Up
+        } else {
+            Facing::Down
+        };
         let hand = &mut self.hands[self.pilot.index()];
         for card in played.cards() {
             *hand &= !(1u16 << card.rank().map_or(0, Rank::value));
@@ -414,5 +439,7 @@ fn card(value: u8, suit: Suit) -> Card {
 
 /// The cards of a hand bitmask in `suit`, low first.
 pub(crate) fn hand_cards(hand: u16, suit: Suit) -> impl Iterator<Item = Card> {
-    (2..=10u8).filter(move |v| hand & (1 << v) != 0).map(move |v| card(v, suit))
+    (2..=10u8)
+        .filter(move |v| hand & (1 << v) != 0)
+        .map(move |v| card(v, suit))
 }

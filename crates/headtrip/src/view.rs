@@ -112,8 +112,12 @@ impl fmt::Display for SeenPlay {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             SeenPlay::Up(play) => write!(f, "{play}"),
-            SeenPlay::Down { cards: Some(play), .. } => write!(f, "[{play}]"),
-            SeenPlay::Down { count, .. } => f.write_str(if *count == 2 { "[##+##]" } else { "[##]" }),
+            SeenPlay::Down {
+                cards: Some(play), ..
+            } => write!(f, "[{play}]"),
+            SeenPlay::Down { count, .. } => {
+                f.write_str(if *count == 2 { "[##+##]" } else { "[##]" })
+            }
         }
     }
 }
@@ -131,7 +135,9 @@ impl fmt::Display for Phase {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Phase::StepDown => f.write_str("the pilot chooses to step down or stay"),
-            Phase::RecallPoll { asked, calls } => write!(f, "recall poll ({calls} of {asked} asked call for it)"),
+            Phase::RecallPoll { asked, calls } => {
+                write!(f, "recall poll ({calls} of {asked} asked call for it)")
+            }
             Phase::Election { next } => write!(f, "election ({next} of 4 votes cast)"),
             Phase::TieBreak { .. } => f.write_str("tied election: The Student chooses"),
             Phase::Play => f.write_str("the pilot plays"),
@@ -164,7 +170,13 @@ impl fmt::Display for View {
             Some(c) => writeln!(f, "Challenge: {c}   ({} more face down)", self.deck_size)?,
             None => writeln!(f, "No challenge")?,
         }
-        writeln!(f, "Pilot: {}   Recall cards: {}   Now: {}", self.pilot.title(), self.recalls, self.phase)?;
+        writeln!(
+            f,
+            "Pilot: {}   Recall cards: {}   Now: {}",
+            self.pilot.title(),
+            self.recalls,
+            self.phase
+        )?;
         writeln!(f, "Tableau:")?;
         write_rows(f, &self.tableau)?;
         if let Some(votes) = self.last_votes {
@@ -179,7 +191,12 @@ impl fmt::Display for View {
             write!(f, " {} {}", aspect.name(), self.scores[aspect.index()])?;
         }
         writeln!(f)?;
-        write!(f, "You are {} (seat {}). Your hand:", self.aspect.title(), self.seat)?;
+        write!(
+            f,
+            "You are {} (seat {}). Your hand:",
+            self.aspect.title(),
+            self.seat
+        )?;
         for card in &self.hand {
             write!(f, " {card}")?;
         }

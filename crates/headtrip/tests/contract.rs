@@ -6,8 +6,15 @@ use headtrip::Options;
 fn kit_options() -> Vec<Options> {
     vec![
         Options::default(),
-        Options { aspect_affinities: true, ..Options::default() },
-        Options { games: 2, aspect_affinities: true, ..Options::default() },
+        Options {
+            aspect_affinities: true,
+            ..Options::default()
+        },
+        Options {
+            games: 2,
+            aspect_affinities: true,
+            ..Options::default()
+        },
     ]
 }
 

@@ -1,0 +1,42 @@
+//! The fuzz targets' properties on stable Rust: arbitrary bytes as action sequences and as
+//! saved states or records never make the engine panic, and refusals change nothing.
+
+use headtrip::{HeadTrip, Options};
+use proptest::prelude::*;
+
+fn options() -> Vec<Options> {
+    vec![
+        Options::default(),
+        Options {
+            aspect_affinities: true,
+            games: 2,
+            ..Options::default()
+        },
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 256, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn arbitrary_bytes_drive_the_game_without_panic(data in proptest::collection::vec(any::<u8>(), 0..400)) {
+        cards::fuzzing::drive_with_bytes::<HeadTrip>(&options(), &data);
+    }
+
+    #[test]
+    fn arbitrary_bytes_never_panic_the_deserialisers(data in proptest::collection::vec(any::<u8>(), 0..200)) {
+        cards::fuzzing::deserialize_bytes::<HeadTrip>(&data);
+    }
+
+    #[test]
+    fn mangled_saved_games_never_panic(seed in any::<u64>(), cut in any::<usize>(), flip in any::<u8>()) {
+        use cards::Game;
+        let game = HeadTrip::new(Options { aspect_affinities: true, ..Options::default() }, seed).unwrap_or_else(|_| unreachable!());
+        let mut bytes = serde_json::to_vec(&game).unwrap_or_default();
+        if !bytes.is_empty() {
+            let i = cut % bytes.len();
+            bytes[i] ^= flip;
+        }
+        cards::fuzzing::deserialize_bytes::<HeadTrip>(&bytes);
+    }
+}
