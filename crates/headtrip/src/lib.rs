@@ -12,7 +12,7 @@
 //!
 //! let mut game = HeadTrip::new(Options::default(), 7)?;
 //! let mut legal = Vec::new();
-//! while let Some(seat) = game.to_act() {
+//! while game.to_act().is_some() {
 //!     game.legal_actions(&mut legal);
 //!     // A very simple bot: take the last legal action.
 //!     let action = *legal.last().expect("a seat to act has an action");
@@ -21,7 +21,7 @@
 //! let winners = game.winners();
 //! assert!(!winners.is_empty());
 //! println!("The Student scored {}", game.score(Aspect::Student.seat()));
-//! # Ok::<(), headtrip::ActionError>(())
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
 #![forbid(unsafe_code)]
