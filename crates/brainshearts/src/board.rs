@@ -1,0 +1,145 @@
+//! Cards on the board, their values and modifiers, and each seat's zones.
+
+use cards::{Card, CardSet};
+use serde::{Deserialize, Serialize};
+
+use crate::stack::{ArrayStack, Blank};
+
+/// Value one higher, wrapping: 7 + 1 is the Ace (1).
+pub const fn up(value: u8) -> u8 {
+    if value >= 7 {
+        1
+    } else {
+        value + 1
+    }
+}
+
+/// Value one lower, wrapping: Ace (1) − 1 is 7.
+pub const fn down(value: u8) -> u8 {
+    if value <= 1 {
+        7
+    } else {
+        value - 1
+    }
+}
+
+/// The printed value of a card: its rank, Ace = 1 (only A–7 are in play).
+pub const fn printed_value(card: Card) -> u8 {
+    (card.index() % 13) as u8 + 1
+}
+
+/// A card on the board with its current value (printed value changed by die results, BH5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct BoardCard {
+    /// The card.
+    pub card: Card,
+    /// Its current value, 1 (Ace) to 7.
+    pub value: u8,
+}
+
+impl BoardCard {
+    /// A card as played: its value is the printed one.
+    pub const fn new(card: Card) -> BoardCard {
+        BoardCard {
+            card,
+            value: printed_value(card),
+        }
+    }
+
+    /// Whether die results have changed its value (the +1 and −1 tokens on it do not cancel
+    /// out).
+    pub const fn is_modified(self) -> bool {
+        self.value != printed_value(self.card)
+    }
+
+    /// Whether it is an Ace that no die result has made (a printed Ace, unmodified): the only
+    /// card that can start a run counting downwards (BH7).
+    pub const fn is_wormhole(self) -> bool {
+        self.value == 1 && !self.is_modified()
+    }
+}
+
+impl Blank for BoardCard {
+    const BLANK: BoardCard = BoardCard {
+        card: Card::BLACK_JOKER,
+        value: 0,
+    };
+}
+
+/// A slot's stack of cards, bottom first.
+pub type SlotStack = ArrayStack<BoardCard, 14>;
+
+/// Everything one seat owns: deck, hand, slots, locks and roll coins.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatState {
+    /// The deck; the top (last) card is drawn next.
+    pub deck: ArrayStack<Card, 14>,
+    /// The hand.
+    pub hand: CardSet,
+    /// The three slots.
+    pub slots: [SlotStack; 3],
+    /// Which slots hold a locked card (bit 0 = slot 1).
+    pub locked: u8,
+    /// Roll coins left.
+    pub coins: u8,
+}
+
+impl SeatState {
+    /// The unlocked top card of a slot.
+    pub fn free_top(&self, slot: usize) -> Option<BoardCard> {
+        if self.locked & (1 << slot) != 0 {
+            return None;
+        }
+        self.slots.get(slot)?.top()
+    }
+
+    /// Whether the slot is locked.
+    pub fn is_locked(&self, slot: usize) -> bool {
+        slot < 3 && self.locked & (1 << slot) != 0
+    }
+
+    /// Number of cards in the seat's slots, covered cards included (BH9).
+    pub fn cards_on_board(&self) -> usize {
+        self.slots.iter().map(ArrayStack::len).sum()
+    }
+
+    /// Whether the seat can still take a turn: a card to play or a coin to spend.
+    pub fn has_turn(&self) -> bool {
+        !self.deck.is_empty() || !self.hand.is_empty() || self.coins > 0
+    }
+
+    /// Bits of the empty slots.
+    pub fn empty_slots(&self) -> u8 {
+        let mut mask = 0;
+        for (i, slot) in self.slots.iter().enumerate() {
+            if slot.is_empty() {
+                mask |= 1 << i;
+            }
+        }
+        mask
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn values_wrap() {
+        assert_eq!(up(7), 1);
+        assert_eq!(down(1), 7);
+        assert_eq!(up(3), 4);
+        assert_eq!(down(5), 4);
+    }
+
+    #[test]
+    fn a_modified_ace_is_no_wormhole() {
+        let ace = BoardCard::new(Card::new(cards::Rank::Ace, cards::Suit::Spades));
+        assert!(ace.is_wormhole());
+        let seven = BoardCard {
+            card: Card::new(cards::Rank::Seven, cards::Suit::Spades),
+            value: 1,
+        };
+        assert!(seven.is_modified() && !seven.is_wormhole());
+    }
+}

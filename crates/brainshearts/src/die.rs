@@ -1,0 +1,92 @@
+//! The God Die (BH5): rolling, choosing after a 6, and changing a top card.
+
+use crate::board::{down, up};
+use crate::error::ActionError;
+use crate::state::{BrainsHearts, Phase};
+use crate::{Action, Pos};
+
+/// Whether a die result 2–5 targets the roller's own cards (2, 3) or the opponent's (4, 5).
+const fn targets_own(result: u8) -> bool {
+    result <= 3
+}
+
+impl BrainsHearts {
+    /// Whether the top card at `pos` qualifies for a die result 2–5: unlocked, and on the
+    /// roller's side for 2 and 3, on the opponent's for 4 and 5.
+    pub(crate) fn is_target(&self, result: u8, pos: Pos) -> bool {
+        let own_side = pos.seat().index() == self.actor();
+        own_side == targets_own(result) && self.free_top(pos.index()).is_some()
+    }
+
+    /// Legal targets of a die result, by position.
+    pub(crate) fn target_actions(&self, result: u8, out: &mut Vec<Action>) {
+        for pos in Pos::ALL {
+            if self.is_target(result, pos) {
+                out.push(Action::Change(pos));
+            }
+        }
+    }
+
+    /// Spends a roll coin and rolls: the next stacked result, else one from the generator.
+    pub(crate) fn roll(&mut self) -> Result<(), ActionError> {
+        let me = self.me_mut();
+        if me.coins == 0 {
+            return Err(ActionError::NoCoin);
+        }
+        me.coins -= 1;
+        let result = match self.dice.pop() {
+            Some(result) => result,
+            None => self.rng.roll(6) as u8,
+        };
+        self.last_roll = Some(result);
+        if result == 6 {
+            self.phase = Phase::DieChoice;
+        } else {
+            self.resolve(result);
+        }
+        Ok(())
+    }
+
+    /// Takes a result 1–5 chosen after a 6.
+    pub(crate) fn choose(&mut self, result: u8) -> Result<(), ActionError> {
+        if !(1..=5).contains(&result) {
+            return Err(ActionError::BadChoice(result));
+        }
+        self.resolve(result);
+        Ok(())
+    }
+
+    /// A result 1–5: 1 ends the turn with no scoring; 2–5 await the roller's choice of card,
+    /// or have no effect when no card qualifies.
+    fn resolve(&mut self, result: u8) {
+        if result <= 1 {
+            self.end_turn();
+        } else if Pos::ALL.iter().any(|&pos| self.is_target(result, pos)) {
+            self.phase = Phase::DieTarget { result };
+        } else {
+            self.enter_scoring();
+        }
+    }
+
+    /// Applies a result 2–5 to the top card at `pos` (+1 for 2 and 4, −1 for 3 and 5).
+    pub(crate) fn change(&mut self, result: u8, pos: Pos) -> Result<(), ActionError> {
+        if !self.is_target(result, pos) {
+            return Err(ActionError::NotATarget(pos));
+        }
+        let raise = result % 2 == 0;
+        if let Some(top) = self
+            .seats
+            .get_mut(pos.seat().index())
+            .and_then(|s| s.slots.get_mut(pos.slot()))
+            .and_then(|s| s.top_mut())
+        {
+            top.value = if raise {
+                up(top.value)
+            } else {
+                down(top.value)
+            };
+        }
+        self.enter_scoring();
+        Ok(())
+    }
+}

@@ -1,0 +1,210 @@
+//! The [`Game`] contract for Brains and Hearts.
+
+use cards::{Card, Game, GameRng, Seat};
+
+use crate::error::{ActionError, OptionsError, ParseActionError};
+use crate::options::{Options, DECK_SIZE};
+use crate::state::{BrainsHearts, Phase};
+use crate::view::View;
+use crate::{Action, Pos};
+
+/// Most plies of any game: 16 turns per seat of at most 3 action-phase plies for a roll
+/// (`roll`, `choose`, `change`) and 2 for a play (`draw`, `play`) — 2 × (12 × 2 + 2 × 1 + 2 × 3)
+/// = 64 —, one `end` per turn (32), and at most 5 claim plies per captured card (a run of three
+/// own cards, the captured card and `stop`; every claim captures), 28 cards: 140.
+pub const MAX_PLIES: u64 = 64 + 32 + 5 * 2 * DECK_SIZE as u64;
+
+/// Fills `out` with the legal actions of the seat to act, in a fixed order.
+pub(crate) fn fill_legal(game: &BrainsHearts, out: &mut Vec<Action>) {
+    out.clear();
+    match game.phase {
+        Phase::Action => {
+            let me = game.me();
+            if !me.deck.is_empty() {
+                out.push(Action::Draw);
+            } else {
+                game.play_actions(out);
+            }
+            if me.coins > 0 {
+                out.push(Action::Roll);
+            }
+        }
+        Phase::Play => game.play_actions(out),
+        Phase::DieChoice => out.extend((1..=5).map(Action::Choose)),
+        Phase::DieTarget { result } => game.target_actions(result, out),
+        Phase::Scoring => game.scoring_actions(out),
+        Phase::Running(run) => game.run_actions(run, out),
+        Phase::Over => {}
+    }
+}
+
+impl BrainsHearts {
+    fn wrong_step(&self, action: Action) -> ActionError {
+        let expected = match self.phase {
+            Phase::Action if self.me().deck.is_empty() => "play a card from your hand or roll",
+            Phase::Action => "draw (then play) or roll",
+            Phase::Play => "play a card from your hand",
+            Phase::DieChoice => "choose a die result 1-5",
+            Phase::DieTarget { .. } => "choose the card the die result changes",
+            Phase::Scoring => "claim three of a kind, start a run, or end the scoring phase",
+            Phase::Running(_) => "extend the run or stop it",
+            Phase::Over => "the game is over",
+        };
+        ActionError::WrongStep {
+            action: action.to_string(),
+            expected,
+        }
+    }
+}
+
+impl Game for BrainsHearts {
+    type Options = Options;
+    type Action = Action;
+    type ParseActionError = ParseActionError;
+    type OptionsError = OptionsError;
+    type ActionError = ActionError;
+    type View = View;
+    type Card = Card;
+
+    const NAME: &'static str = "brainshearts";
+
+    fn new(options: Options, seed: u64) -> Result<Self, OptionsError> {
+        options.validate()?;
+        Ok(BrainsHearts::start(options, seed))
+    }
+
+    fn options(&self) -> &Options {
+        &self.options
+    }
+
+    fn seat_count(&self) -> usize {
+        2
+    }
+
+    fn to_act(&self) -> Option<Seat> {
+        self.seat_to_act()
+    }
+
+    fn legal_actions(&self, out: &mut Vec<Action>) {
+        fill_legal(self, out);
+    }
+
+    fn apply(&mut self, action: Action) -> Result<(), ActionError> {
+        let result = match (self.phase, action) {
+            (Phase::Over, _) => Err(ActionError::GameOver),
+            (Phase::Action, Action::Draw) => self.draw(),
+            (Phase::Action, Action::Play { card, slot, locked }) => {
+                if self.me().deck.is_empty() {
+                    self.play(card, slot, locked)
+                } else {
+                    Err(ActionError::MustDrawFirst)
+                }
+            }
+            (Phase::Play, Action::Play { card, slot, locked }) => self.play(card, slot, locked),
+            (Phase::Action, Action::Roll) => self.roll(),
+            (Phase::DieChoice, Action::Choose(result)) => self.choose(result),
+            (Phase::DieTarget { result }, Action::Change(pos)) => self.change(result, pos),
+            (Phase::Scoring, Action::Three(value)) => self.claim_three(value),
+            (Phase::Scoring, Action::Run(pos)) => self.start_run(pos),
+            (Phase::Scoring, Action::End) => {
+                self.end_turn();
+                Ok(())
+            }
+            (Phase::Running(run), Action::Extend(pos)) => self.extend_run(run, pos),
+            (Phase::Running(run), Action::Stop) => self.stop_run(run),
+            _ => Err(self.wrong_step(action)),
+        };
+        if result.is_ok() {
+            self.plies = self.plies.saturating_add(1);
+        }
+        result
+    }
+
+    fn score(&self, seat: Seat) -> i64 {
+        self.seats
+            .get(seat.index())
+            .map_or(0, |s| s.cards_on_board() as i64)
+    }
+
+    fn view(&self, seat: Seat) -> View {
+        View::of(self, seat)
+    }
+
+    fn plies(&self) -> u64 {
+        self.plies
+    }
+
+    fn max_plies(&self) -> u64 {
+        MAX_PLIES
+    }
+
+    fn census(&self, out: &mut Vec<Card>) {
+        self.all_cards(out);
+    }
+
+    fn action_space(&self, out: &mut Vec<Action>) {
+        out.clear();
+        out.extend([Action::Draw, Action::Roll, Action::Stop, Action::End]);
+        for seat in 0..2 {
+            for card in crate::options::seat_cards(seat) {
+                for slot in 0..3 {
+                    out.push(Action::Play {
+                        card,
+                        slot,
+                        locked: false,
+                    });
+                    out.push(Action::Play {
+                        card,
+                        slot,
+                        locked: true,
+                    });
+                }
+            }
+        }
+        out.extend((1..=5).map(Action::Choose));
+        out.extend((1..=7).map(Action::Three));
+        out.extend(Pos::ALL.map(Action::Change));
+        out.extend(Pos::ALL.map(Action::Run));
+        out.extend(Pos::ALL.map(Action::Extend));
+    }
+
+    fn resample_hidden(&self, observer: Seat, rng: &mut GameRng) -> Self {
+        let mut copy = self.clone();
+        let mine = observer.index().min(1);
+        let other = 1 - mine;
+        // The observer's own deck order is hidden from it: shuffle it.
+        rng.shuffle(copy.seats[mine].deck.as_mut_slice());
+        // The opponent's hand and deck are pooled and dealt again, keeping their sizes.
+        let opponent = &mut copy.seats[other];
+        let mut pool = [Card::BLACK_JOKER; DECK_SIZE + 3];
+        let mut count = 0;
+        for card in opponent
+            .hand
+            .iter()
+            .chain(opponent.deck.as_slice().iter().copied())
+        {
+            if let Some(place) = pool.get_mut(count) {
+                *place = card;
+                count += 1;
+            }
+        }
+        let pool = pool.get_mut(..count).unwrap_or(&mut []);
+        rng.shuffle(pool);
+        let hand_size = opponent.hand.len();
+        opponent.hand = pool.iter().take(hand_size).copied().collect();
+        for (place, &card) in opponent
+            .deck
+            .as_mut_slice()
+            .iter_mut()
+            .zip(pool.iter().skip(hand_size))
+        {
+            *place = card;
+        }
+        // The future is hidden from everyone: new generator, new unrevealed stacked results.
+        copy.rng = GameRng::from_seed(rng.next_u64());
+        for result in copy.dice.as_mut_slice() {
+            *result = rng.roll(6) as u8;
+        }
+        copy
+    }
+}

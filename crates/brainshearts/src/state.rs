@@ -1,0 +1,338 @@
+//! The game state, the steps of a turn, and the checks a loaded state must pass.
+
+use cards::{Card, CardSet, GameRng, Seat};
+use serde::{Deserialize, Serialize};
+
+use crate::board::{BoardCard, SeatState};
+use crate::options::{seat_card_set, seat_cards, Options, DECK_SIZE};
+use crate::stack::ArrayStack;
+
+/// Which way a run counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Direction {
+    /// Upwards (… 6, 7, A, 2 …).
+    Up,
+    /// Downwards (A, 7, 6 …): only from an unmodified Ace.
+    Down,
+    /// Not decided yet: the run has only its starting card, an unmodified Ace.
+    Either,
+}
+
+/// A run being built card by card (BH7).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Run {
+    /// Cards in the run so far.
+    pub len: u8,
+    /// Value of the last card added.
+    pub last: u8,
+    /// Which way it counts.
+    pub direction: Direction,
+    /// Positions (bit = position index, `B1` = bit 0) of the cards in the run still on the
+    /// board: the runner's own cards, and before the third card the opponent's too.
+    pub used: u8,
+    /// Opponent cards the run has captured.
+    pub captured: u8,
+}
+
+/// The step of the turn the seat to act is at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Phase {
+    /// Action phase: `draw` (then play), `play` when the deck is empty, or `roll`.
+    Action,
+    /// A card has been drawn: play one from the hand.
+    Play,
+    /// The die showed 6: choose a result 1–5.
+    DieChoice,
+    /// The die result 2–5 names a card: choose which top card it changes.
+    DieTarget {
+        /// The result, 2–5.
+        result: u8,
+    },
+    /// Scoring phase: claim three of a kind, start a run, or end.
+    Scoring,
+    /// A run is being built.
+    Running(Run),
+    /// The game is over.
+    Over,
+}
+
+/// The full state of a game of Brains and Hearts.
+///
+/// Everything lives in fixed-size arrays and bitsets (only the options hold vectors, and only
+/// when stacked), so a clone of a standard game allocates nothing.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(try_from = "RawState")]
+pub struct BrainsHearts {
+    pub(crate) options: Options,
+    pub(crate) rng: GameRng,
+    /// Stacked die results not yet rolled; the top (last) is the next.
+    pub(crate) dice: ArrayStack<u8, 4>,
+    pub(crate) seats: [SeatState; 2],
+    /// Captured cards.
+    pub(crate) discard: CardSet,
+    pub(crate) to_act: u8,
+    pub(crate) phase: Phase,
+    /// The last result the die showed.
+    pub(crate) last_roll: Option<u8>,
+    pub(crate) plies: u64,
+}
+
+/// The state as read from a file, before its invariants are checked.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawState {
+    options: Options,
+    rng: GameRng,
+    dice: ArrayStack<u8, 4>,
+    seats: [SeatState; 2],
+    discard: CardSet,
+    to_act: u8,
+    phase: Phase,
+    last_roll: Option<u8>,
+    plies: u64,
+}
+
+/// Why a loaded state is refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("invalid Brains and Hearts state: {0}")]
+pub struct InvalidState(pub &'static str);
+
+impl TryFrom<RawState> for BrainsHearts {
+    type Error = InvalidState;
+
+    fn try_from(raw: RawState) -> Result<Self, Self::Error> {
+        let game = BrainsHearts {
+            options: raw.options,
+            rng: raw.rng,
+            dice: raw.dice,
+            seats: raw.seats,
+            discard: raw.discard,
+            to_act: raw.to_act,
+            phase: raw.phase,
+            last_roll: raw.last_roll,
+            plies: raw.plies,
+        };
+        game.check()?;
+        Ok(game)
+    }
+}
+
+impl BrainsHearts {
+    /// Starts a game from checked options.
+    pub(crate) fn start(options: Options, seed: u64) -> BrainsHearts {
+        let mut rng = GameRng::from_seed(seed);
+        let mut seats = [empty_seat(), empty_seat()];
+        for (index, seat) in seats.iter_mut().enumerate() {
+            let mut order = seat_cards(index);
+            match options.deck(index) {
+                Some(stacked) => {
+                    for (place, &card) in order.iter_mut().zip(stacked) {
+                        *place = card;
+                    }
+                }
+                None => rng.shuffle(&mut order),
+            }
+            // The deck's top is its last card: push the draw order reversed.
+            for &card in order.iter().rev() {
+                seat.deck.push(card);
+            }
+            for _ in 0..2 {
+                if let Some(card) = seat.deck.pop() {
+                    seat.hand.insert(card);
+                }
+            }
+        }
+        let mut dice = ArrayStack::new();
+        for &result in options.die_results.iter().flatten().rev() {
+            dice.push(result);
+        }
+        BrainsHearts {
+            options,
+            rng,
+            dice,
+            seats,
+            discard: CardSet::EMPTY,
+            to_act: 0,
+            phase: Phase::Action,
+            last_roll: None,
+            plies: 0,
+        }
+    }
+
+    /// The seat to act as an index 0–1.
+    pub(crate) fn actor(&self) -> usize {
+        usize::from(self.to_act & 1)
+    }
+
+    /// The seat to act's own state.
+    pub(crate) fn me(&self) -> &SeatState {
+        &self.seats[self.actor()]
+    }
+
+    /// The seat to act's own state, mutably.
+    pub(crate) fn me_mut(&mut self) -> &mut SeatState {
+        let actor = self.actor();
+        &mut self.seats[actor]
+    }
+
+    /// The unlocked top card at a board position.
+    pub(crate) fn free_top(&self, pos: usize) -> Option<BoardCard> {
+        self.seats.get(pos / 3)?.free_top(pos % 3)
+    }
+
+    /// Takes the top card at a position into the discard pile (a capture).
+    pub(crate) fn capture(&mut self, pos: usize) {
+        let Some(seat) = self.seats.get_mut(pos / 3) else {
+            return;
+        };
+        let Some(slot) = seat.slots.get_mut(pos % 3) else {
+            return;
+        };
+        if let Some(taken) = slot.pop() {
+            self.discard.insert(taken.card);
+        }
+    }
+
+    /// After the action phase: the scoring phase if a claim can be made, else the turn ends
+    /// (a player who sees no way to score passes at once).
+    pub(crate) fn enter_scoring(&mut self) {
+        if self.any_claim() {
+            self.phase = Phase::Scoring;
+        } else {
+            self.end_turn();
+        }
+    }
+
+    /// Ends the turn: the other seat acts (or this one again if the other has no turn left);
+    /// the new actor's locked cards unlock; with no turn left for anyone, the game is over.
+    pub(crate) fn end_turn(&mut self) {
+        let current = self.actor();
+        let other = 1 - current;
+        let next = if self.seats[other].has_turn() {
+            other
+        } else if self.seats[current].has_turn() {
+            current
+        } else {
+            self.phase = Phase::Over;
+            return;
+        };
+        self.to_act = next as u8;
+        self.seats[next].locked = 0;
+        self.phase = Phase::Action;
+    }
+
+    /// The seat to act, as the trait reports it.
+    pub(crate) fn seat_to_act(&self) -> Option<Seat> {
+        (self.phase != Phase::Over).then_some(Seat(self.to_act))
+    }
+
+    /// Checks every invariant a state must keep, so that no loaded state can make the engine
+    /// misbehave later.
+    pub(crate) fn check(&self) -> Result<(), InvalidState> {
+        self.options
+            .validate()
+            .map_err(|_| InvalidState("the options are invalid"))?;
+        if self.to_act > 1 {
+            return Err(InvalidState("the seat to act is not 0 or 1"));
+        }
+        if self.dice.as_slice().iter().any(|r| !(1..=6).contains(r)) {
+            return Err(InvalidState("a stacked die result is not 1-6"));
+        }
+        if self.last_roll.is_some_and(|r| !(1..=6).contains(&r)) {
+            return Err(InvalidState("the last die result is not 1-6"));
+        }
+        let mut seen = CardSet::EMPTY;
+        for (index, seat) in self.seats.iter().enumerate() {
+            let own = seat_card_set(index);
+            let mut mine = seat.hand;
+            if seat.hand.len() > 3 {
+                return Err(InvalidState("a hand holds more than three cards"));
+            }
+            for &card in seat.deck.as_slice() {
+                if !mine.insert(card) {
+                    return Err(InvalidState("a card lies twice"));
+                }
+            }
+            for (slot_index, slot) in seat.slots.iter().enumerate() {
+                for placed in slot.as_slice() {
+                    if !(1..=7).contains(&placed.value) {
+                        return Err(InvalidState("a card's value is not 1-7"));
+                    }
+                    if !mine.insert(placed.card) {
+                        return Err(InvalidState("a card lies twice"));
+                    }
+                }
+                if seat.is_locked(slot_index) && slot.len() != 1 {
+                    return Err(InvalidState("a locked slot does not hold exactly one card"));
+                }
+            }
+            if seat.locked > 0b111 {
+                return Err(InvalidState("a lock lies on a slot that does not exist"));
+            }
+            if seat.coins > 2 {
+                return Err(InvalidState("a seat holds more than two roll coins"));
+            }
+            if mine.difference(own) != CardSet::EMPTY {
+                return Err(InvalidState("a seat holds a card that is not its own"));
+            }
+            seen = seen.union(mine);
+        }
+        let all = seat_card_set(0).union(seat_card_set(1));
+        if !seen.intersection(self.discard).is_empty() || seen.union(self.discard) != all {
+            return Err(InvalidState(
+                "the cards are not the 28 cards of the game, each once",
+            ));
+        }
+        match self.phase {
+            Phase::DieTarget { result } if !(2..=5).contains(&result) => {
+                return Err(InvalidState("a die target step without a result 2-5"))
+            }
+            Phase::Running(run)
+                if run.len == 0
+                    || usize::from(run.len) > 3 + 2 * DECK_SIZE
+                    || !(1..=7).contains(&run.last)
+                    || run.used > 0b11_1111
+                    || usize::from(run.captured) > 2 * DECK_SIZE =>
+            {
+                return Err(InvalidState("the run in progress is malformed"))
+            }
+            Phase::Running(run) if run.direction == Direction::Either && run.len != 1 => {
+                return Err(InvalidState(
+                    "the run's direction is undecided after its first card",
+                ))
+            }
+            _ => {}
+        }
+        if self.phase != Phase::Over {
+            let mut legal = Vec::new();
+            crate::game::fill_legal(self, &mut legal);
+            if legal.is_empty() {
+                return Err(InvalidState("a seat is to act but has no legal action"));
+            }
+        }
+        Ok(())
+    }
+
+    /// Every card of the game, in a fixed order.
+    pub(crate) fn all_cards(&self, out: &mut Vec<Card>) {
+        out.clear();
+        for seat in &self.seats {
+            out.extend_from_slice(seat.deck.as_slice());
+            out.extend(seat.hand.iter());
+            for slot in &seat.slots {
+                out.extend(slot.as_slice().iter().map(|p| p.card));
+            }
+        }
+        out.extend(self.discard.iter());
+    }
+}
+
+fn empty_seat() -> SeatState {
+    SeatState {
+        deck: ArrayStack::new(),
+        hand: CardSet::EMPTY,
+        slots: Default::default(),
+        locked: 0,
+        coins: 2,
+    }
+}

@@ -1,0 +1,22 @@
+//! The property-test kit of the `cards` core, run over the standard game and stacked ones.
+
+use brainshearts::{seat_cards, Options};
+
+fn kit_options() -> Vec<Options> {
+    let mut reversed_brain = seat_cards(0).to_vec();
+    reversed_brain.reverse();
+    vec![
+        Options::default(),
+        Options {
+            die_results: Some(vec![6, 6, 6, 6]),
+            ..Options::default()
+        },
+        Options {
+            brain_deck: Some(reversed_brain),
+            heart_deck: Some(seat_cards(1).to_vec()),
+            die_results: Some(vec![2, 5]),
+        },
+    ]
+}
+
+cards::game_contract_tests!(brainshearts::BrainsHearts, kit_options());
