@@ -1,0 +1,66 @@
+//! The games the program knows. Adding a game is one line in [`games`].
+
+use cards::{Game, Record};
+use std::fmt::Display;
+use std::io::{BufRead, Write};
+
+use crate::error::CliError;
+use crate::play::{play, PlaySettings};
+use crate::replay::{replay, ReplayReport};
+use crate::simulate::{simulate_one, GameResult};
+
+/// What the program can do with one game, with the game's type erased.
+pub struct GameEntry {
+    /// The game's name on the command line ([`Game::NAME`]).
+    pub name: &'static str,
+    /// One line about the game.
+    pub description: &'static str,
+    /// Plays one random game with options (as JSON) and a seed.
+    pub simulate_one: fn(&serde_json::Value, u64) -> Result<GameResult, CliError>,
+    /// Checks options (as JSON) and returns the number of seats.
+    pub seats: fn(&serde_json::Value) -> Result<usize, CliError>,
+    /// Lets a person play one seat against random bots.
+    pub play: fn(&PlaySettings, &mut dyn BufRead, &mut dyn Write) -> Result<(), CliError>,
+    /// Replays a record.
+    pub replay: fn(&Record) -> Result<ReplayReport, CliError>,
+}
+
+/// The entry of a game type.
+pub fn entry<G>(description: &'static str) -> GameEntry
+where
+    G: Game + Display,
+    G::View: Display,
+{
+    GameEntry {
+        name: G::NAME,
+        description,
+        simulate_one: simulate_one::<G>,
+        seats: |options| Ok(crate::start::<G>(options, 0)?.seat_count()),
+        play: play::<G>,
+        replay: replay::<G>,
+    }
+}
+
+/// Every game the program knows.
+pub fn games() -> Vec<GameEntry> {
+    vec![entry::<headtrip::HeadTrip>(
+        "Head Trip: 4 players, aspects of Bobby compete to pilot him",
+    )]
+}
+
+/// The game of this name.
+pub fn find(name: &str) -> Result<GameEntry, CliError> {
+    games()
+        .into_iter()
+        .find(|g| g.name.eq_ignore_ascii_case(name))
+        .ok_or_else(|| CliError::UnknownGame(name.to_string(), names()))
+}
+
+/// The names of the known games, comma-separated.
+pub fn names() -> String {
+    games()
+        .iter()
+        .map(|g| g.name)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
