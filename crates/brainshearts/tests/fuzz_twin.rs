@@ -1,0 +1,53 @@
+//! The fuzz targets' properties on stable Rust: arbitrary bytes as action sequences and as
+//! saved states or records never make the engine panic, and refusals change nothing.
+
+use brainshearts::{seat_cards, BrainsHearts, Options};
+use cards::Game;
+use proptest::prelude::*;
+
+fn options() -> Vec<Options> {
+    vec![
+        Options::default(),
+        Options {
+            die_results: Some(vec![6, 6, 1, 2]),
+            ..Options::default()
+        },
+        Options {
+            brain_deck: Some(seat_cards(0).to_vec()),
+            heart_deck: Some(seat_cards(1).to_vec()),
+            die_results: None,
+        },
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 256, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn arbitrary_bytes_drive_the_game_without_panic(data in proptest::collection::vec(any::<u8>(), 0..300)) {
+        cards::fuzzing::drive_with_bytes::<BrainsHearts>(&options(), &data);
+    }
+
+    #[test]
+    fn arbitrary_bytes_never_panic_the_deserialisers(data in proptest::collection::vec(any::<u8>(), 0..200)) {
+        cards::fuzzing::deserialize_bytes::<BrainsHearts>(&data);
+    }
+
+    #[test]
+    fn mangled_saved_games_never_panic(seed in any::<u64>(), plies in 0usize..120, cut in any::<usize>(), flip in any::<u8>()) {
+        let mut game = BrainsHearts::new(Options::default(), seed).unwrap_or_else(|_| unreachable!());
+        let mut rng = cards::GameRng::from_seed(seed);
+        let mut legal = Vec::new();
+        for _ in 0..plies {
+            game.legal_actions(&mut legal);
+            let Some(&action) = legal.get(rng.index(legal.len())) else { break };
+            let _ = game.apply(action);
+        }
+        let mut bytes = serde_json::to_vec(&game).unwrap_or_default();
+        if !bytes.is_empty() {
+            let i = cut % bytes.len();
+            bytes[i] ^= flip;
+        }
+        cards::fuzzing::deserialize_bytes::<BrainsHearts>(&bytes);
+    }
+}
