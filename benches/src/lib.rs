@@ -20,11 +20,15 @@ pub fn mid_game_states<G: Game>(options: &G::Options) -> Vec<(G, G::Action)> {
     let mut legal = Vec::new();
     let mut seed = 0;
     while states.len() < STATES {
-        let Ok(mut game) = G::new(options.clone(), seed) else { break };
+        let Ok(mut game) = G::new(options.clone(), seed) else {
+            break;
+        };
         seed += 1;
         while game.to_act().is_some() && states.len() < STATES {
             game.legal_actions(&mut legal);
-            let Some(&action) = legal.get(rng.index(legal.len())) else { break };
+            let Some(&action) = legal.get(rng.index(legal.len())) else {
+                break;
+            };
             states.push((game.clone(), action));
             if game.apply(action).is_err() {
                 break;
@@ -39,9 +43,13 @@ pub fn mean_plies<G: Game>(options: &G::Options) -> u64 {
     let mut total = 0;
     let mut buffer = Vec::new();
     for seed in 0..64 {
-        let Ok(mut game) = G::new(options.clone(), seed) else { return 1 };
+        let Ok(mut game) = G::new(options.clone(), seed) else {
+            return 1;
+        };
         let mut rng = GameRng::from_seed(seed);
-        total += cards::random_playout(&mut game, &mut rng, &mut buffer).map(|s| s.plies).unwrap_or(0);
+        total += cards::random_playout(&mut game, &mut rng, &mut buffer)
+            .map(|s| s.plies)
+            .unwrap_or(0);
     }
     (total / 64).max(1)
 }
@@ -88,7 +96,11 @@ pub fn bench_game<G: Game>(c: &mut Criterion, name: &str, options: &G::Options) 
             },
             |game| {
                 if let Some(game) = game {
-                    black_box(cards::random_playout(game, &mut rng, &mut buffer).map(|s| s.plies).ok());
+                    black_box(
+                        cards::random_playout(game, &mut rng, &mut buffer)
+                            .map(|s| s.plies)
+                            .ok(),
+                    );
                 }
             },
             BatchSize::SmallInput,

@@ -32,35 +32,43 @@ impl GameRng {
     }
 
     /// The next raw 64 bits.
+    #[inline]
     pub fn next_u64(&mut self) -> u64 {
         self.0.next_u64()
     }
 
     /// The next raw 32 bits.
+    #[inline]
     pub fn next_u32(&mut self) -> u32 {
         self.0.next_u32()
     }
 
     /// A uniform number in `0..bound` (Lemire's method, unbiased); 0 when `bound` is 0.
+    #[inline]
     pub fn below(&mut self, bound: u32) -> u32 {
         if bound == 0 {
             return 0;
         }
-        let threshold = bound.wrapping_neg() % bound;
-        loop {
-            let product = u64::from(self.0.next_u32()) * u64::from(bound);
-            if (product as u32) >= threshold {
-                return (product >> 32) as u32;
+        let mut product = u64::from(self.0.next_u32()) * u64::from(bound);
+        // The division that sets the rejection threshold is needed only in the rare case where
+        // the low half falls below `bound` (the threshold is always below `bound`).
+        if (product as u32) < bound {
+            let threshold = bound.wrapping_neg() % bound;
+            while (product as u32) < threshold {
+                product = u64::from(self.0.next_u32()) * u64::from(bound);
             }
         }
+        (product >> 32) as u32
     }
 
     /// A uniform index into a slice of length `len` (which must fit in `u32`).
+    #[inline]
     pub fn index(&mut self, len: usize) -> usize {
         self.below(u32::try_from(len).unwrap_or(u32::MAX)) as usize
     }
 
     /// A die roll: a uniform number in `1..=sides`.
+    #[inline]
     pub fn roll(&mut self, sides: u32) -> u32 {
         self.below(sides) + 1
     }

@@ -107,14 +107,17 @@ impl Game for HeadTrip {
         4
     }
 
+    #[inline]
     fn to_act(&self) -> Option<Seat> {
         self.table.to_act()
     }
 
+    #[inline]
     fn legal_actions(&self, out: &mut Vec<Action>) {
         self.table.legal_actions(out);
     }
 
+    #[inline]
     fn apply(&mut self, action: Action) -> Result<(), ActionError> {
         self.table.check(action)?;
         self.table.perform(action);
@@ -132,10 +135,12 @@ impl Game for HeadTrip {
         )
     }
 
+    #[inline]
     fn plies(&self) -> u64 {
         self.table.plies
     }
 
+    #[inline]
     fn max_plies(&self) -> u64 {
         u64::from(self.table.options.games) * CHALLENGES as u64 * MAX_PLIES_PER_ROUND
     }

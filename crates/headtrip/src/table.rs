@@ -170,6 +170,7 @@ impl Table {
     }
 
     /// The challenge being faced (revealed automatically at the start of each round, HT2).
+    #[inline]
     pub(crate) fn challenge(&self) -> Option<Card> {
         match self.phase {
             Phase::Over => None,
@@ -178,6 +179,7 @@ impl Table {
     }
 
     /// The seat to act.
+    #[inline]
     pub(crate) fn to_act(&self) -> Option<Seat> {
         match self.phase {
             Phase::StepDown | Phase::Play => Some(self.pilot.seat()),
