@@ -1,0 +1,188 @@
+//! [`RoundTrip`]: the game state behind the [`cards::Game`] contract.
+
+use cards::{Game, GameRng, Seat, SeatSet};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::fmt;
+
+use crate::action::Action;
+use crate::deck::{Face, TripCard};
+use crate::error::{ActionError, OptionsError, ParseActionError};
+use crate::options::Options;
+use crate::state::State;
+use crate::trip::Oriented;
+use crate::view::View;
+
+/// A game of Round Trip Ticket: every hand until someone passes the target score.
+///
+/// Saved games are checked when loaded: a state that breaks an invariant is refused, so a
+/// loaded game never makes the engine panic.
+#[derive(Clone, Debug)]
+pub struct RoundTrip(State);
+
+impl Serialize for RoundTrip {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.0.serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for RoundTrip {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let state = State::deserialize(deserializer)?;
+        state
+            .validated()
+            .map(RoundTrip)
+            .map_err(serde::de::Error::custom)
+    }
+}
+
+impl RoundTrip {
+    /// The face (mode and symbols) of a card of this game's deck.
+    pub fn face(&self, card: TripCard) -> Face {
+        self.0.table.face(card)
+    }
+
+    /// The hand of a seat (everyone's: use [`Game::view`] for what a seat may see).
+    pub fn hand(&self, seat: Seat) -> &[TripCard] {
+        self.0.players.get(seat).map_or(&[], |p| p.hand.as_slice())
+    }
+
+    /// The trip a seat is building, left to right.
+    pub fn trip(&self, seat: Seat) -> Vec<Oriented> {
+        self.0
+            .players
+            .get(seat)
+            .map(|p| p.trip.iter().map(|o| o.card).collect())
+            .unwrap_or_default()
+    }
+
+    /// The number of trips a seat has completed this deal.
+    pub fn completed_trips(&self, seat: Seat) -> usize {
+        self.0.players.get(seat).map_or(0, |p| p.done_trips.len())
+    }
+
+    /// The owner of each goal card (index as [`crate::Goal::at`]).
+    pub fn goal_owners(&self) -> [Option<Seat>; crate::goals::GOALS] {
+        self.0.goals
+    }
+
+    /// Points of a seat in the hand under way (trips, bonuses, goals), not yet banked.
+    pub fn hand_points(&self, seat: Seat) -> i64 {
+        self.0.hand_points(seat)
+    }
+
+    /// The number of the hand under way (deal), from 1.
+    pub fn hand_number(&self) -> u32 {
+        self.0.deals
+    }
+
+    /// The dealer of the hand under way.
+    pub fn dealer(&self) -> Seat {
+        self.0.dealer
+    }
+
+    /// Cards left in the deck.
+    pub fn deck_size(&self) -> usize {
+        self.0.deck.len()
+    }
+
+    /// The deck, top card first.
+    pub fn deck_order(&self) -> Vec<TripCard> {
+        self.0.deck.iter().rev().map(|p| p.card).collect()
+    }
+
+    /// The discard pile, bottom first.
+    pub fn discard_pile(&self) -> Vec<TripCard> {
+        self.0.discard.iter().map(|p| p.card).collect()
+    }
+}
+
+impl fmt::Display for RoundTrip {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl Game for RoundTrip {
+    type Options = Options;
+    type Action = Action;
+    type ParseActionError = ParseActionError;
+    type OptionsError = OptionsError;
+    type ActionError = ActionError;
+    type View = View;
+    type Card = TripCard;
+
+    const NAME: &'static str = "roundtrip";
+
+    fn new(options: Options, seed: u64) -> Result<Self, OptionsError> {
+        State::new(options, seed).map(RoundTrip)
+    }
+
+    fn options(&self) -> &Options {
+        &self.0.options
+    }
+
+    fn seat_count(&self) -> usize {
+        self.0.seats()
+    }
+
+    fn to_act(&self) -> Option<Seat> {
+        self.0.to_act()
+    }
+
+    fn legal_actions(&self, out: &mut Vec<Action>) {
+        self.0.legal_actions(out);
+    }
+
+    fn apply(&mut self, action: Action) -> Result<(), ActionError> {
+        self.0.apply(action)
+    }
+
+    fn score(&self, seat: Seat) -> i64 {
+        self.0.players.get(seat).map_or(0, |p| p.score)
+    }
+
+    fn winners(&self) -> SeatSet {
+        self.0.winners()
+    }
+
+    fn view(&self, seat: Seat) -> View {
+        self.0.view(seat)
+    }
+
+    fn plies(&self) -> u64 {
+        self.0.plies
+    }
+
+    fn max_plies(&self) -> u64 {
+        self.0.max_plies()
+    }
+
+    fn census(&self, out: &mut Vec<TripCard>) {
+        self.0.census(out);
+    }
+
+    fn action_space(&self, out: &mut Vec<Action>) {
+        out.clear();
+        for i in 0..self.0.table.len() {
+            let card = TripCard(u8::try_from(i).unwrap_or(u8::MAX));
+            out.push(Action::Play {
+                card,
+                reversed: false,
+            });
+            out.push(Action::Play {
+                card,
+                reversed: true,
+            });
+            out.push(Action::Discard(card));
+        }
+        out.push(Action::Draw);
+        out.push(Action::Pass);
+        for i in 0..self.0.seats() {
+            out.push(Action::Steal(Seat(i as u8)));
+        }
+    }
+
+    fn resample_hidden(&self, observer: Seat, rng: &mut GameRng) -> Self {
+        RoundTrip(self.0.resample_hidden(observer, rng))
+    }
+}

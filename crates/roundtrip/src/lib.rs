@@ -1,0 +1,52 @@
+//! # roundtrip
+//!
+//! The rules engine of Round Trip Ticket (Uriah Otting), for 2–6 players: the basic game, the
+//! advanced game with its ten goal cards and several trips per deal, and the variants Round the
+//! World, Specific Trip and Aversion. It implements the [`cards::Game`] contract; the engine's
+//! reading of the rulebook, rule by rule, is in `docs/rules/roundtrip.md`.
+//!
+//! ```
+//! use cards::{Game, GameRng, Seat};
+//! use roundtrip::{Action, Options, RoundTrip};
+//!
+//! // A 3-player advanced game, options as the command-line program passes them.
+//! let options: Options = serde_json::from_str(r#"{"players":3,"advanced":true}"#)?;
+//! let mut game = RoundTrip::new(options, 7)?;
+//! assert_eq!(game.to_act(), Some(Seat(0)));
+//! assert_eq!(game.view(Seat(0)).hand.len(), 5);
+//!
+//! // Actions have a text notation.
+//! let mut legal = Vec::new();
+//! game.legal_actions(&mut legal);
+//! let first: Action = legal[0].to_string().parse()?;
+//! game.apply(first)?;
+//!
+//! // A random game to its end.
+//! let mut rng = GameRng::from_seed(1);
+//! cards::random_playout(&mut game, &mut rng, &mut legal)?;
+//! assert!(game.is_over());
+//! assert!(!game.winners().is_empty());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+#![forbid(unsafe_code)]
+
+mod action;
+pub mod deck;
+mod error;
+mod game;
+mod goals;
+mod options;
+mod state;
+mod trip;
+mod view;
+
+pub use action::Action;
+pub use deck::{Face, TripCard};
+pub use error::{ActionError, DeckListError, OptionsError, ParseActionError, StateError};
+pub use game::RoundTrip;
+pub use goals::{Goal, EACH_MODE, FIRST_TRIP, GOALS, NO_AIRPLANE};
+pub use options::{Options, ADVANCED_TARGET, BASIC_TARGET, DEFAULT_MAX_HANDS, HAND_SIZE};
+pub use state::{DoneTrip, Phase};
+pub use trip::{Oriented, TripRules, TripState};
+pub use view::{SeatView, Step, View};

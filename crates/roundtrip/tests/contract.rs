@@ -1,0 +1,82 @@
+//! The property-test kit of `cards` over Round Trip Ticket: 2, 4 and 6 players, the advanced
+//! game and every variant. Games are kept short (a half deck for most options, small target
+//! scores, few hands) so that the kit runs quickly in debug builds.
+
+use roundtrip::{Options, RoundTrip};
+
+/// Half the default deck: per mode the steps 1–3 with k = 0, 1 (42 cards), one airplane per
+/// symbol (7 cards).
+fn half_deck() -> Vec<String> {
+    let symbols = [
+        "circle", "square", "triangle", "star", "diamond", "hexagon", "cross",
+    ];
+    let modes = ["hiker", "bike", "horse", "car", "bus", "train", "boat"];
+    let mut deck = Vec::new();
+    for (m, mode) in modes.iter().enumerate() {
+        for d in 1..=3 {
+            for k in 0..=1 {
+                deck.push(format!(
+                    "{mode} {} {}",
+                    symbols[(m + k) % 7],
+                    symbols[(m + k + d) % 7]
+                ));
+            }
+        }
+    }
+    for symbol in symbols {
+        deck.push(format!("airplane {symbol} ?"));
+    }
+    deck
+}
+
+fn kit_options() -> Vec<Options> {
+    let short = |players: usize| Options {
+        players,
+        target_score: Some(6),
+        max_hands: 1,
+        deck: Some(half_deck()),
+        ..Options::default()
+    };
+    vec![
+        Options {
+            players: 2,
+            target_score: Some(6),
+            max_hands: 1,
+            ..Options::default()
+        },
+        short(4),
+        short(6),
+        Options {
+            advanced: true,
+            target_score: Some(10),
+            ..short(3)
+        },
+        Options {
+            advanced: true,
+            players: 4,
+            max_hands: 1,
+            ..Options::default()
+        },
+        Options {
+            round_the_world: true,
+            ..short(3)
+        },
+        Options {
+            specific_trip: true,
+            ..short(4)
+        },
+        Options {
+            aversion: 2,
+            advanced: true,
+            ..short(2)
+        },
+        Options {
+            aversion: 1,
+            specific_trip: true,
+            advanced: true,
+            ..short(5)
+        },
+    ]
+}
+
+cards::game_contract_tests!(RoundTrip, kit_options());
