@@ -12,6 +12,8 @@
 
 pub mod error;
 pub mod play;
+#[cfg(doctest)]
+mod readme;
 pub mod registry;
 pub mod replay;
 pub mod simulate;
