@@ -86,6 +86,7 @@ impl BrainsHearts {
                 down(top.value)
             };
         }
+        self.refresh();
         self.enter_scoring();
         Ok(())
     }

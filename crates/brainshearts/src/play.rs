@@ -80,6 +80,7 @@ impl BrainsHearts {
         if locked {
             me.locked |= 1 << index;
         }
+        self.refresh();
         self.enter_scoring();
         Ok(())
     }

@@ -1,13 +1,13 @@
 //! The scoring phase (BH6): three of a kind (BH8) and runs built card by card (BH7).
 
-use crate::board::{down, up};
+use crate::board::{down, up, SeatState};
 use crate::error::ActionError;
 use crate::state::{BrainsHearts, Direction, Phase, Run};
 use crate::Action;
 use crate::Pos;
 
 /// The unlocked top cards as the scoring rules see them, by position (`B1` … `H3`).
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Tops {
     /// Value of the unlocked top card at each position, 0 when none.
     values: [u8; 6],
@@ -15,29 +15,52 @@ pub(crate) struct Tops {
     wormholes: u8,
     /// Bits of the actor's own positions.
     own: u8,
+    /// For each value 1–7 (index 0 unused), the bits of the positions showing it.
+    by_value: [u8; 8],
 }
 
 impl Tops {
+    /// The tops of the board as the seat to act sees them: the state keeps the board's part
+    /// up to date (see [`Tops::compute`]), only the side changes.
     pub(crate) fn of(game: &BrainsHearts) -> Tops {
-        let mut values = [0u8; 6];
-        let mut wormholes = 0;
-        for (pos, value) in values.iter_mut().enumerate() {
-            if let Some(top) = game.free_top(pos) {
-                *value = top.value;
-                if top.is_wormhole() {
-                    wormholes |= 1 << pos;
-                }
-            }
-        }
         let own = if game.actor() == 0 {
             0b000_111
         } else {
             0b111_000
         };
+        Tops { own, ..game.tops }
+    }
+
+    /// Reads the unlocked top cards of the board (the `own` side is left empty).
+    pub(crate) fn compute(seats: &[SeatState; 2]) -> Tops {
+        let mut values = [0u8; 6];
+        let mut wormholes = 0;
+        let mut by_value = [0u8; 8];
+        let mut pos = 0;
+        for seat in seats {
+            for (slot, stack) in seat.slots.iter().enumerate() {
+                if seat.locked & (1 << slot) == 0 {
+                    if let Some(top) = stack.top() {
+                        if let (Some(value), Some(mask)) = (
+                            values.get_mut(pos),
+                            by_value.get_mut(usize::from(top.value)),
+                        ) {
+                            *value = top.value;
+                            *mask |= 1 << pos;
+                        }
+                        if top.is_wormhole() {
+                            wormholes |= 1 << pos;
+                        }
+                    }
+                }
+                pos += 1;
+            }
+        }
         Tops {
             values,
             wormholes,
-            own,
+            own: 0,
+            by_value,
         }
     }
 
@@ -45,20 +68,18 @@ impl Tops {
         self.values.get(pos).copied().unwrap_or(0)
     }
 
+    /// The bits of the positions whose unlocked top card has this value.
+    fn showing(&self, value: u8) -> u8 {
+        self.by_value.get(usize::from(value)).copied().unwrap_or(0)
+    }
+
     /// Own and opponent counts of unlocked top cards of a value.
     fn counts(&self, value: u8) -> (u32, u32) {
-        let mut own = 0;
-        let mut opp = 0;
-        for (pos, &v) in self.values.iter().enumerate() {
-            if v == value && v != 0 {
-                if self.own & (1 << pos) != 0 {
-                    own += 1;
-                } else {
-                    opp += 1;
-                }
-            }
-        }
-        (own, opp)
+        let mask = self.showing(value);
+        (
+            (mask & self.own).count_ones(),
+            (mask & !self.own).count_ones(),
+        )
     }
 
     /// Whether three of a kind of `value` can be claimed: three or more unlocked top cards of
@@ -114,18 +135,39 @@ impl Tops {
 
     /// Whether a run not yet at three cards can still be completed into one that captures:
     /// three cards of which one is the opponent's, or (three own cards) a fourth that is.
+    ///
+    /// Before the captures a run has at most four cards, so their values are all different
+    /// (seven values make the loop) and so are their positions: choosing, for each next value,
+    /// an opponent card whenever one shows it is the best choice, and the check is a walk
+    /// along the values.
     fn can_capture(&self, run: Run) -> bool {
-        let has_opp = run.used & !self.own != 0;
-        if run.len >= 3 && has_opp {
-            return true;
+        let opponent = !self.own & 0b11_1111;
+        let ways: &[fn(u8) -> u8] = match run.direction {
+            Direction::Up => &[up],
+            Direction::Down => &[down],
+            Direction::Either => &[up, down],
+        };
+        for step in ways {
+            let mut has_opp = run.used & opponent != 0;
+            let mut len = run.len;
+            let mut value = run.last;
+            loop {
+                if len >= 3 && has_opp {
+                    return true;
+                }
+                if len >= 4 {
+                    break;
+                }
+                value = step(value);
+                let showing = self.showing(value) & !run.used;
+                if showing == 0 {
+                    break;
+                }
+                has_opp |= showing & opponent != 0;
+                len += 1;
+            }
         }
-        if run.len >= 4 {
-            return false;
-        }
-        (0..6).any(|pos| {
-            self.follow(run, pos)
-                .is_some_and(|next| self.can_capture(next))
-        })
+        false
     }
 
     /// Whether a capturing run can start at `pos`.
@@ -147,6 +189,11 @@ impl Tops {
     /// Whether any claim can be made.
     pub(crate) fn any_claim(&self) -> bool {
         (1..=7).any(|v| self.three_of_a_kind(v)) || (0..6).any(|pos| self.run_start(pos).is_some())
+    }
+
+    /// Whether the run can take any further card.
+    pub(crate) fn can_extend(&self, run: Run) -> bool {
+        (0..6).any(|pos| self.extend(run, pos).is_some())
     }
 }
 
@@ -233,8 +280,7 @@ impl BrainsHearts {
         }
         self.phase = Phase::Running(next);
         if next.len >= 3 {
-            let after = Tops::of(self);
-            if !(0..6).any(|p| after.extend(next, p).is_some()) {
+            if !Tops::of(self).can_extend(next) {
                 self.after_claim();
             }
         }
@@ -253,5 +299,103 @@ impl BrainsHearts {
     /// After a claim: the scoring phase goes on while a claim can be made.
     fn after_claim(&mut self) {
         self.enter_scoring();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use cards::GameRng;
+
+    /// The plain search over every path of positions, as the reference for `can_capture`.
+    fn reference(tops: &Tops, run: Run) -> bool {
+        let has_opp = run.used & !tops.own & 0b11_1111 != 0;
+        if run.len >= 3 && has_opp {
+            return true;
+        }
+        if run.len >= 4 {
+            return false;
+        }
+        (0..6).any(|pos| {
+            tops.follow(run, pos)
+                .is_some_and(|next| reference(tops, next))
+        })
+    }
+
+    #[test]
+    fn the_walk_along_values_agrees_with_the_full_search() {
+        let mut rng = GameRng::from_seed(17);
+        for _ in 0..20_000 {
+            let mut values = [0u8; 6];
+            let mut by_value = [0u8; 8];
+            for (pos, value) in values.iter_mut().enumerate() {
+                *value = rng.below(8) as u8;
+                if *value != 0 {
+                    by_value[usize::from(*value)] |= 1 << pos;
+                }
+            }
+            let wormholes = rng.below(64) as u8 & by_value[1];
+            let own = if rng.below(2) == 0 {
+                0b000_111
+            } else {
+                0b111_000
+            };
+            let tops = Tops {
+                values,
+                wormholes,
+                own,
+                by_value,
+            };
+            for pos in 0..6 {
+                let Some(run) = tops.start(pos) else { continue };
+                assert_eq!(
+                    tops.can_capture(run),
+                    reference(&tops, run),
+                    "{tops:?} from {pos}"
+                );
+                for next in 0..6 {
+                    if let Some(two) = tops.follow(run, next) {
+                        assert_eq!(
+                            tops.can_capture(two),
+                            reference(&tops, two),
+                            "{tops:?} {pos} {next}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_kept_tops_always_match_the_board() {
+        use cards::Game;
+        for seed in 0..200 {
+            let options = crate::Options {
+                die_results: Some(vec![6, 2, 4, 5]),
+                ..crate::Options::default()
+            };
+            let options = if seed % 2 == 0 {
+                options
+            } else {
+                crate::Options::default()
+            };
+            let Ok(mut game) = BrainsHearts::new(options, seed) else {
+                panic!("options refused")
+            };
+            let mut rng = GameRng::from_seed(seed);
+            let mut legal = Vec::new();
+            while game.to_act().is_some() {
+                assert_eq!(
+                    game.tops,
+                    Tops::compute(&game.seats),
+                    "seed {seed}, ply {}",
+                    game.plies()
+                );
+                game.legal_actions(&mut legal);
+                let action = legal[rng.index(legal.len())];
+                assert!(game.apply(action).is_ok());
+            }
+            assert_eq!(game.tops, Tops::compute(&game.seats));
+        }
     }
 }

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::board::{BoardCard, SeatState};
 use crate::options::{seat_card_set, seat_cards, Options, DECK_SIZE};
+use crate::scoring::Tops;
 use crate::stack::ArrayStack;
 
 /// Which way a run counts.
@@ -75,6 +76,9 @@ pub struct BrainsHearts {
     /// The last result the die showed.
     pub(crate) last_roll: Option<u8>,
     pub(crate) plies: u64,
+    /// The unlocked top cards, kept up to date after every change of the board.
+    #[serde(skip)]
+    pub(crate) tops: Tops,
 }
 
 /// The state as read from a file, before its invariants are checked.
@@ -101,7 +105,7 @@ impl TryFrom<RawState> for BrainsHearts {
     type Error = InvalidState;
 
     fn try_from(raw: RawState) -> Result<Self, Self::Error> {
-        let game = BrainsHearts {
+        let mut game = BrainsHearts {
             options: raw.options,
             rng: raw.rng,
             dice: raw.dice,
@@ -111,7 +115,9 @@ impl TryFrom<RawState> for BrainsHearts {
             phase: raw.phase,
             last_roll: raw.last_roll,
             plies: raw.plies,
+            tops: Tops::default(),
         };
+        game.refresh();
         game.check()?;
         Ok(game)
     }
@@ -156,7 +162,13 @@ impl BrainsHearts {
             phase: Phase::Action,
             last_roll: None,
             plies: 0,
+            tops: Tops::default(),
         }
+    }
+
+    /// Reads the board's unlocked top cards again after a change of the board.
+    pub(crate) fn refresh(&mut self) {
+        self.tops = Tops::compute(&self.seats);
     }
 
     /// The seat to act as an index 0–1.
@@ -191,6 +203,7 @@ impl BrainsHearts {
         if let Some(taken) = slot.pop() {
             self.discard.insert(taken.card);
         }
+        self.refresh();
     }
 
     /// After the action phase: the scoring phase if a claim can be made, else the turn ends
@@ -217,7 +230,10 @@ impl BrainsHearts {
             return;
         };
         self.to_act = next as u8;
-        self.seats[next].locked = 0;
+        if self.seats[next].locked != 0 {
+            self.seats[next].locked = 0;
+            self.refresh();
+        }
         self.phase = Phase::Action;
     }
 
