@@ -279,10 +279,8 @@ impl BrainsHearts {
             next.used &= tops.own;
         }
         self.phase = Phase::Running(next);
-        if next.len >= 3 {
-            if !Tops::of(self).can_extend(next) {
-                self.after_claim();
-            }
+        if next.len >= 3 && !Tops::of(self).can_extend(next) {
+            self.after_claim();
         }
         Ok(())
     }
