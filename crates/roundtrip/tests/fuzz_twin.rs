@@ -1,0 +1,63 @@
+//! The fuzz targets' properties on stable Rust: arbitrary bytes as action sequences and as
+//! saved states or records never make the engine panic, and refusals change nothing.
+
+use proptest::prelude::*;
+use roundtrip::{Options, RoundTrip};
+
+fn options() -> Vec<Options> {
+    vec![
+        Options {
+            players: 2,
+            ..Options::default()
+        },
+        Options {
+            players: 3,
+            advanced: true,
+            ..Options::default()
+        },
+        Options {
+            players: 4,
+            specific_trip: true,
+            aversion: 1,
+            ..Options::default()
+        },
+        Options {
+            players: 6,
+            round_the_world: true,
+            ..Options::default()
+        },
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 256, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn arbitrary_bytes_drive_the_game_without_panic(data in proptest::collection::vec(any::<u8>(), 0..400)) {
+        cards::fuzzing::drive_with_bytes::<RoundTrip>(&options(), &data);
+    }
+
+    #[test]
+    fn arbitrary_bytes_never_panic_the_deserialisers(data in proptest::collection::vec(any::<u8>(), 0..200)) {
+        cards::fuzzing::deserialize_bytes::<RoundTrip>(&data);
+    }
+
+    #[test]
+    fn mangled_saved_games_never_panic(seed in any::<u64>(), plies in 0usize..200, cut in any::<usize>(), flip in any::<u8>()) {
+        use cards::Game;
+        let mut game = RoundTrip::new(Options { advanced: true, aversion: 1, specific_trip: true, ..Options::default() }, seed)
+            .unwrap_or_else(|_| unreachable!());
+        let mut legal = Vec::new();
+        for _ in 0..plies {
+            game.legal_actions(&mut legal);
+            let Some(&action) = legal.get(seed as usize % legal.len().max(1)) else { break };
+            let _ = game.apply(action);
+        }
+        let mut bytes = serde_json::to_vec(&game).unwrap_or_default();
+        if !bytes.is_empty() {
+            let i = cut % bytes.len();
+            bytes[i] ^= flip;
+        }
+        cards::fuzzing::deserialize_bytes::<RoundTrip>(&bytes);
+    }
+}
