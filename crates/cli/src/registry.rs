@@ -43,9 +43,12 @@ where
 
 /// Every game the program knows.
 pub fn games() -> Vec<GameEntry> {
-    vec![entry::<headtrip::HeadTrip>(
-        "Head Trip: 4 players, aspects of Bobby compete to pilot him",
-    )]
+    vec![
+        entry::<headtrip::HeadTrip>("Head Trip: 4 players, aspects of Bobby compete to pilot him"),
+        entry::<brainshearts::BrainsHearts>(
+            "Brains and Hearts: 2 players, runs and three of a kind",
+        ),
+    ]
 }
 
 /// The game of this name.
