@@ -349,7 +349,7 @@ fn validate(t: &Table) -> Result<(), String> {
     }
     let phase_ok = match t.phase {
         Phase::RecallPoll { asked, calls } => {
-            t.recalls > 0 && asked <= 2 && calls <= asked && calls < 2
+            t.recalls > 0 && asked <= 2 && calls <= asked
         }
         Phase::Election { next } => next < 4,
         Phase::TieBreak { leaders } => leaders != 0 && leaders < 16,

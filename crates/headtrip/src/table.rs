@@ -327,15 +327,15 @@ impl Table {
             (Phase::RecallPoll { asked, calls }, _) => {
                 let asked = asked + 1;
                 let calls = calls + u8::from(action == Action::CallRecall);
-                if calls >= 2 {
-                    // HT3: a recall card is spent and the pilot is forced down.
+                if asked < 3 {
+                    // HT3: each other seat answers.
+                    self.phase = Phase::RecallPoll { asked, calls };
+                } else if calls >= 2 {
+                    // Two or more calls: a recall card is spent and the pilot is forced down.
                     self.recalls = self.recalls.saturating_sub(1);
                     self.open_election();
-                } else if calls + 3u8.saturating_sub(asked) < 2 {
-                    // Not enough seats left to ask for two calls: the pilot stays.
-                    self.phase = Phase::Play;
                 } else {
-                    self.phase = Phase::RecallPoll { asked, calls };
+                    self.phase = Phase::Play;
                 }
             }
             (Phase::Election { next }, Action::Vote(aspect)) => {

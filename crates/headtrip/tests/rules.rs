@@ -77,7 +77,7 @@ fn ht2_challenge_is_revealed_automatically_each_round() {
     let mut g = game(&["5C", "9H"]);
     assert_eq!(g.challenge(), Some(card("5C")));
     assert_eq!(g.phase(), Phase::StepDown);
-    play(&mut g, &["stay", "no-recall", "no-recall", "play 6D"]);
+    play(&mut g, &["stay", "no-recall", "no-recall", "no-recall", "play 6D"]);
     assert_eq!(
         g.challenge(),
         Some(card("9H")),
@@ -101,6 +101,16 @@ fn ht3_two_calls_spend_a_recall_card_and_force_the_pilot_down() {
     play(&mut g, &["recall"]);
     assert_eq!(g.to_act(), Some(Seat(1)));
     play(&mut g, &["recall"]);
+    assert_eq!(g.to_act(), Some(Seat(2)), "each other seat answers");
+    play(&mut g, &["no-recall"]);
+    assert_eq!(g.recalls(), 1);
+    assert_eq!(g.phase(), Phase::Election { next: 0 });
+}
+
+#[test]
+fn ht3_three_calls_spend_one_recall_card() {
+    let mut g = game(&["5C"]);
+    play(&mut g, &["stay", "recall", "recall", "recall"]);
     assert_eq!(g.recalls(), 1);
     assert_eq!(g.phase(), Phase::Election { next: 0 });
 }
@@ -117,14 +127,14 @@ fn ht3_one_call_is_not_enough() {
 }
 
 #[test]
-fn ht3_poll_ends_once_two_calls_are_impossible() {
+fn ht3_each_other_seat_answers_the_poll() {
+    // Even once two seats have declined, the third is asked (RULINGS HT3: "each other seat").
     let mut g = game(&["5C"]);
     play(&mut g, &["stay", "no-recall", "no-recall"]);
-    assert_eq!(
-        g.phase(),
-        Phase::Play,
-        "the third answer cannot make two calls"
-    );
+    assert_eq!(g.to_act(), Some(Seat(2)));
+    assert_eq!(legal(&g), vec!["recall", "no-recall"]);
+    play(&mut g, &["recall"]);
+    assert_eq!(g.phase(), Phase::Play, "one call of three is not enough");
 }
 
 #[test]
@@ -133,13 +143,13 @@ fn ht3_no_recall_poll_without_recall_cards() {
     play(
         &mut g,
         &[
-            "stay", "recall", "recall", "vote A", "vote A", "vote A", "vote A", "play 5D",
+            "stay", "recall", "recall", "no-recall", "vote A", "vote A", "vote A", "vote A", "play 5D",
         ],
     );
     play(
         &mut g,
         &[
-            "stay", "recall", "recall", "vote A", "vote A", "vote A", "vote A", "play 6D",
+            "stay", "recall", "recall", "no-recall", "vote A", "vote A", "vote A", "vote A", "play 6D",
         ],
     );
     assert_eq!(g.recalls(), 0);
@@ -314,7 +324,7 @@ fn g3_votes_stay_hidden_until_every_vote_is_in() {
 #[test]
 fn ht5_pilot_plays_one_of_its_own_action_cards() {
     let mut g = game(&["5C"]);
-    play(&mut g, &["stay", "no-recall", "no-recall"]);
+    play(&mut g, &["stay", "no-recall", "no-recall", "no-recall"]);
     let options = legal(&g);
     assert_eq!(options.len(), 9);
     assert!(
@@ -337,7 +347,7 @@ fn ht5_pilot_plays_one_of_its_own_action_cards() {
 #[test]
 fn ht5_success_when_rank_meets_the_challenge_face_up_in_its_row() {
     let mut g = game(&["7H"]);
-    play(&mut g, &["stay", "no-recall", "no-recall", "play 7D"]);
+    play(&mut g, &["stay", "no-recall", "no-recall", "no-recall", "play 7D"]);
     let rows = g.tableau();
     assert_eq!(rows[1].len(), 1, "a ♥ challenge goes to the middle row");
     assert_eq!(rows[1][0].facing, Facing::Up, "7 meets 7");
@@ -347,7 +357,7 @@ fn ht5_success_when_rank_meets_the_challenge_face_up_in_its_row() {
 #[test]
 fn ht5_failure_when_rank_is_below_face_down() {
     let mut g = game(&["7S"]);
-    play(&mut g, &["stay", "no-recall", "no-recall", "play 6D"]);
+    play(&mut g, &["stay", "no-recall", "no-recall", "no-recall", "play 6D"]);
     let rows = g.tableau();
     assert_eq!(rows[2][0].facing, Facing::Down);
     assert_eq!(g.score(Aspect::Student.seat()), 1);
@@ -357,7 +367,7 @@ fn ht5_failure_when_rank_is_below_face_down() {
 #[test]
 fn ht5_played_card_leaves_the_hand() {
     let mut g = game(&["7S"]);
-    play(&mut g, &["stay", "no-recall", "no-recall", "play 6D"]);
+    play(&mut g, &["stay", "no-recall", "no-recall", "no-recall", "play 6D"]);
     assert!(!g.hand(Aspect::Student).any(|c| c == card("6D")));
     assert_eq!(g.hand(Aspect::Student).count(), 8);
 }
@@ -367,7 +377,7 @@ fn scoring_each_aspect_scores_its_rewards() {
     // ♣ success, ♥ success, ♠ success, ♣ failure, ♠ failure.
     let mut g = game(&["2C", "2H", "2S", "10C", "10S"]);
     for c in ["play 3D", "play 4D", "play 5D", "play 6D", "play 7D"] {
-        play(&mut g, &["stay", "no-recall", "no-recall", c]);
+        play(&mut g, &["stay", "no-recall", "no-recall", "no-recall", c]);
     }
     let s = |a: Aspect| g.score(a.seat());
     assert_eq!(
@@ -384,8 +394,8 @@ fn scoring_each_aspect_scores_its_rewards() {
 #[test]
 fn g5_highest_score_wins_and_ties_are_shared() {
     let mut g = game(&["2C", "2H"]);
-    play(&mut g, &["stay", "no-recall", "no-recall", "play 3D"]);
-    play(&mut g, &["stay", "no-recall", "no-recall", "play 4D"]);
+    play(&mut g, &["stay", "no-recall", "no-recall", "no-recall", "play 3D"]);
+    play(&mut g, &["stay", "no-recall", "no-recall", "no-recall", "play 4D"]);
     let winners: Vec<Seat> = g.winners().iter().collect();
     assert_eq!(winners, vec![Aspect::Animal.seat(), Aspect::Angel.seat()]);
 }
@@ -399,6 +409,7 @@ fn ht8_game_ends_after_the_pilot_plays_its_last_card() {
             &mut g,
             &[
                 "stay",
+                "no-recall",
                 "no-recall",
                 "no-recall",
                 &format!("play {}", hand[0]),
@@ -510,7 +521,7 @@ fn ht6_no_affinity_off_suit_or_without_the_variant() {
 fn ht6_student_never_has_an_affinity() {
     for top in ["9C", "9H", "9S"] {
         let mut g = affinity(&[top]);
-        play(&mut g, &["stay", "no-recall", "no-recall"]);
+        play(&mut g, &["stay", "no-recall", "no-recall", "no-recall"]);
         assert_eq!(legal(&g).len(), 9, "{top}");
     }
 }
@@ -554,9 +565,9 @@ fn ht6_last_card_alone_when_only_one_is_left() {
         ],
     );
     for pair in ["play 4C+5C", "play 6C+7C", "play 8C+9C"] {
-        play(&mut g, &["stay", "no-recall", "no-recall", pair]);
+        play(&mut g, &["stay", "no-recall", "no-recall", "no-recall", pair]);
     }
-    play(&mut g, &["stay", "no-recall", "no-recall"]);
+    play(&mut g, &["stay", "no-recall", "no-recall", "no-recall"]);
     assert_eq!(legal(&g), vec!["play 10♣"]);
 }
 
@@ -575,7 +586,7 @@ fn ht7_two_card_success_or_failure_counts_once() {
         ],
     );
     assert_eq!(g.score(Aspect::Genius.seat()), 1);
-    play(&mut g, &["stay", "no-recall", "no-recall", "play 2S+3S"]);
+    play(&mut g, &["stay", "no-recall", "no-recall", "no-recall", "play 2S+3S"]);
     assert_eq!(
         g.score(Aspect::Student.seat()),
         1,
@@ -600,14 +611,14 @@ fn ht9_session_scores_add_up_and_each_game_restarts() {
             play(
                 &mut g,
                 &[
-                    "stay", "recall", "recall", "vote A", "vote A", "vote A", "vote A",
+                    "stay", "recall", "recall", "no-recall", "vote A", "vote A", "vote A", "vote A",
                 ],
             );
             play(&mut g, &[&format!("play {c}")]);
         } else {
             play(
                 &mut g,
-                &["stay", "no-recall", "no-recall", &format!("play {c}")],
+                &["stay", "no-recall", "no-recall", "no-recall", &format!("play {c}")],
             );
         }
     }
@@ -627,7 +638,7 @@ fn ht9_session_scores_add_up_and_each_game_restarts() {
     for c in diamonds {
         play(
             &mut g,
-            &["stay", "no-recall", "no-recall", &format!("play {c}")],
+            &["stay", "no-recall", "no-recall", "no-recall", &format!("play {c}")],
         );
     }
     assert!(g.is_over());
@@ -776,7 +787,7 @@ fn g4_illegal_actions_are_refused_with_a_reason_and_change_nothing() {
 #[test]
 fn views_show_own_hand_and_own_face_down_cards_only() {
     let mut g = game(&["10S"]);
-    play(&mut g, &["stay", "no-recall", "no-recall", "play 6D"]);
+    play(&mut g, &["stay", "no-recall", "no-recall", "no-recall", "play 6D"]);
     let student = g.view(Aspect::Student.seat());
     assert_eq!(student.hand.len(), 8);
     assert!(matches!(
