@@ -348,9 +348,7 @@ fn validate(t: &Table) -> Result<(), String> {
         return Err("action cards are missing".into());
     }
     let phase_ok = match t.phase {
-        Phase::RecallPoll { asked, calls } => {
-            t.recalls > 0 && asked <= 2 && calls <= asked
-        }
+        Phase::RecallPoll { asked, calls } => t.recalls > 0 && asked <= 2 && calls <= asked,
         Phase::Election { next } => next < 4,
         Phase::TieBreak { leaders } => leaders != 0 && leaders < 16,
         Phase::StepDown | Phase::Play => t.hands[t.pilot.index()] != 0,

@@ -77,7 +77,10 @@ fn ht2_challenge_is_revealed_automatically_each_round() {
     let mut g = game(&["5C", "9H"]);
     assert_eq!(g.challenge(), Some(card("5C")));
     assert_eq!(g.phase(), Phase::StepDown);
-    play(&mut g, &["stay", "no-recall", "no-recall", "no-recall", "play 6D"]);
+    play(
+        &mut g,
+        &["stay", "no-recall", "no-recall", "no-recall", "play 6D"],
+    );
     assert_eq!(
         g.challenge(),
         Some(card("9H")),
@@ -143,13 +146,29 @@ fn ht3_no_recall_poll_without_recall_cards() {
     play(
         &mut g,
         &[
-            "stay", "recall", "recall", "no-recall", "vote A", "vote A", "vote A", "vote A", "play 5D",
+            "stay",
+            "recall",
+            "recall",
+            "no-recall",
+            "vote A",
+            "vote A",
+            "vote A",
+            "vote A",
+            "play 5D",
         ],
     );
     play(
         &mut g,
         &[
-            "stay", "recall", "recall", "no-recall", "vote A", "vote A", "vote A", "vote A", "play 6D",
+            "stay",
+            "recall",
+            "recall",
+            "no-recall",
+            "vote A",
+            "vote A",
+            "vote A",
+            "vote A",
+            "play 6D",
         ],
     );
     assert_eq!(g.recalls(), 0);
@@ -347,7 +366,10 @@ fn ht5_pilot_plays_one_of_its_own_action_cards() {
 #[test]
 fn ht5_success_when_rank_meets_the_challenge_face_up_in_its_row() {
     let mut g = game(&["7H"]);
-    play(&mut g, &["stay", "no-recall", "no-recall", "no-recall", "play 7D"]);
+    play(
+        &mut g,
+        &["stay", "no-recall", "no-recall", "no-recall", "play 7D"],
+    );
     let rows = g.tableau();
     assert_eq!(rows[1].len(), 1, "a ♥ challenge goes to the middle row");
     assert_eq!(rows[1][0].facing, Facing::Up, "7 meets 7");
@@ -357,7 +379,10 @@ fn ht5_success_when_rank_meets_the_challenge_face_up_in_its_row() {
 #[test]
 fn ht5_failure_when_rank_is_below_face_down() {
     let mut g = game(&["7S"]);
-    play(&mut g, &["stay", "no-recall", "no-recall", "no-recall", "play 6D"]);
+    play(
+        &mut g,
+        &["stay", "no-recall", "no-recall", "no-recall", "play 6D"],
+    );
     let rows = g.tableau();
     assert_eq!(rows[2][0].facing, Facing::Down);
     assert_eq!(g.score(Aspect::Student.seat()), 1);
@@ -367,7 +392,10 @@ fn ht5_failure_when_rank_is_below_face_down() {
 #[test]
 fn ht5_played_card_leaves_the_hand() {
     let mut g = game(&["7S"]);
-    play(&mut g, &["stay", "no-recall", "no-recall", "no-recall", "play 6D"]);
+    play(
+        &mut g,
+        &["stay", "no-recall", "no-recall", "no-recall", "play 6D"],
+    );
     assert!(!g.hand(Aspect::Student).any(|c| c == card("6D")));
     assert_eq!(g.hand(Aspect::Student).count(), 8);
 }
@@ -394,8 +422,14 @@ fn scoring_each_aspect_scores_its_rewards() {
 #[test]
 fn g5_highest_score_wins_and_ties_are_shared() {
     let mut g = game(&["2C", "2H"]);
-    play(&mut g, &["stay", "no-recall", "no-recall", "no-recall", "play 3D"]);
-    play(&mut g, &["stay", "no-recall", "no-recall", "no-recall", "play 4D"]);
+    play(
+        &mut g,
+        &["stay", "no-recall", "no-recall", "no-recall", "play 3D"],
+    );
+    play(
+        &mut g,
+        &["stay", "no-recall", "no-recall", "no-recall", "play 4D"],
+    );
     let winners: Vec<Seat> = g.winners().iter().collect();
     assert_eq!(winners, vec![Aspect::Animal.seat(), Aspect::Angel.seat()]);
 }
@@ -565,7 +599,10 @@ fn ht6_last_card_alone_when_only_one_is_left() {
         ],
     );
     for pair in ["play 4C+5C", "play 6C+7C", "play 8C+9C"] {
-        play(&mut g, &["stay", "no-recall", "no-recall", "no-recall", pair]);
+        play(
+            &mut g,
+            &["stay", "no-recall", "no-recall", "no-recall", pair],
+        );
     }
     play(&mut g, &["stay", "no-recall", "no-recall", "no-recall"]);
     assert_eq!(legal(&g), vec!["play 10♣"]);
@@ -586,7 +623,10 @@ fn ht7_two_card_success_or_failure_counts_once() {
         ],
     );
     assert_eq!(g.score(Aspect::Genius.seat()), 1);
-    play(&mut g, &["stay", "no-recall", "no-recall", "no-recall", "play 2S+3S"]);
+    play(
+        &mut g,
+        &["stay", "no-recall", "no-recall", "no-recall", "play 2S+3S"],
+    );
     assert_eq!(
         g.score(Aspect::Student.seat()),
         1,
@@ -611,14 +651,27 @@ fn ht9_session_scores_add_up_and_each_game_restarts() {
             play(
                 &mut g,
                 &[
-                    "stay", "recall", "recall", "no-recall", "vote A", "vote A", "vote A", "vote A",
+                    "stay",
+                    "recall",
+                    "recall",
+                    "no-recall",
+                    "vote A",
+                    "vote A",
+                    "vote A",
+                    "vote A",
                 ],
             );
             play(&mut g, &[&format!("play {c}")]);
         } else {
             play(
                 &mut g,
-                &["stay", "no-recall", "no-recall", "no-recall", &format!("play {c}")],
+                &[
+                    "stay",
+                    "no-recall",
+                    "no-recall",
+                    "no-recall",
+                    &format!("play {c}"),
+                ],
             );
         }
     }
@@ -638,7 +691,13 @@ fn ht9_session_scores_add_up_and_each_game_restarts() {
     for c in diamonds {
         play(
             &mut g,
-            &["stay", "no-recall", "no-recall", "no-recall", &format!("play {c}")],
+            &[
+                "stay",
+                "no-recall",
+                "no-recall",
+                "no-recall",
+                &format!("play {c}"),
+            ],
         );
     }
     assert!(g.is_over());
@@ -787,7 +846,10 @@ fn g4_illegal_actions_are_refused_with_a_reason_and_change_nothing() {
 #[test]
 fn views_show_own_hand_and_own_face_down_cards_only() {
     let mut g = game(&["10S"]);
-    play(&mut g, &["stay", "no-recall", "no-recall", "no-recall", "play 6D"]);
+    play(
+        &mut g,
+        &["stay", "no-recall", "no-recall", "no-recall", "play 6D"],
+    );
     let student = g.view(Aspect::Student.seat());
     assert_eq!(student.hand.len(), 8);
     assert!(matches!(
