@@ -20,6 +20,14 @@ pub const ROW_CAPACITY: usize = 9;
 /// tie-break and the play.
 pub const MAX_PLIES_PER_ROUND: u64 = 10;
 
+/// The four votes, in aspect order.
+const VOTES: [Action; 4] = [
+    Action::Vote(Aspect::Animal),
+    Action::Vote(Aspect::Angel),
+    Action::Vote(Aspect::Genius),
+    Action::Vote(Aspect::Student),
+];
+
 /// The decision the game waits for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Phase {
@@ -218,15 +226,11 @@ impl Table {
     pub(crate) fn legal_actions(&self, out: &mut Vec<Action>) {
         out.clear();
         match self.phase {
-            Phase::StepDown => {
-                out.push(Action::StepDown);
-                out.push(Action::Stay);
-            }
+            Phase::StepDown => out.extend_from_slice(&[Action::StepDown, Action::Stay]),
             Phase::RecallPoll { .. } => {
-                out.push(Action::CallRecall);
-                out.push(Action::NoRecall);
+                out.extend_from_slice(&[Action::CallRecall, Action::NoRecall])
             }
-            Phase::Election { .. } => out.extend(Aspect::ALL.map(Action::Vote)),
+            Phase::Election { .. } => out.extend_from_slice(&VOTES),
             Phase::TieBreak { leaders } => {
                 for aspect in Aspect::ALL {
                     if leaders & (1 << aspect as u8) != 0 {
