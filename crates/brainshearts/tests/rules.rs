@@ -684,6 +684,24 @@ fn bh7_run_7_a_2_3_wraps_and_keeps_capturing() {
 }
 
 #[test]
+fn bh7_a_scored_run_may_stop_before_its_end() {
+    let mut game = game(&["7S", "5C", "2S"], &["AH", "3H", "6D"], &[]);
+    play(&mut game, "7S", 1);
+    play(&mut game, "AH", 1);
+    play(&mut game, "5C", 2);
+    play(&mut game, "3H", 2);
+    play(&mut game, "2S", 3);
+    act(&mut game, "run B1");
+    assert_eq!(refuse(&mut game, "stop"), ActionError::RunNotScored);
+    act(&mut game, "extend H1");
+    act(&mut game, "extend B3");
+    act(&mut game, "stop");
+    assert!(discarded(&game, "AH"));
+    assert!(!discarded(&game, "3H"), "the run stopped before the 3♥");
+    assert_eq!(game.to_act(), Some(HEART));
+}
+
+#[test]
 fn bh7_an_unmodified_ace_starts_a_run_downwards() {
     // A-7-6 with The Brain's A♠ and The Heart's 7♥ and 6♥.
     let mut game = game(&["AS", "3S", "2C"], &["7H", "6H", "4H"], &[]);
