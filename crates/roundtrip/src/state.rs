@@ -378,13 +378,49 @@ impl State {
         }
     }
 
+    /// The legal plays of a seat, hand order, forward before reversed: the same test as
+    /// [`play_refusal`](Self::play_refusal) (the contract kit checks that they agree), with
+    /// what does not depend on the card taken out of the loop.
     #[inline]
     fn push_plays(&self, seat: Seat, out: &mut Vec<Action>) {
-        for &card in self.players[seat].hand.iter() {
-            for reversed in [false, true] {
-                if self.play_refusal(seat, card, reversed).is_none() {
-                    out.push(Action::Play { card, reversed });
+        let p = &self.players[seat];
+        if !self.options.advanced && !p.done_trips.is_empty() {
+            return;
+        }
+        let (barred, cache) = (p.barred, &p.cache);
+        let last = cache.last;
+        for &card in p.hand.iter() {
+            let face = self.table.face(card);
+            if barred & (1 << face.mode) != 0 {
+                continue;
+            }
+            let (forward, reverse) = if cache.len == 0 {
+                if face.mode == AIRPLANE {
+                    continue;
                 }
+                match self.rules.specific {
+                    Some(symbols) => (!symbols.contains(&face.a), !symbols.contains(&face.b)),
+                    None => (true, true),
+                }
+            } else if last == WILD {
+                (face.a != WILD, face.b != WILD)
+            } else {
+                (
+                    face.a == WILD || face.a == last,
+                    face.b == WILD || face.b == last,
+                )
+            };
+            if forward {
+                out.push(Action::Play {
+                    card,
+                    reversed: false,
+                });
+            }
+            if reverse {
+                out.push(Action::Play {
+                    card,
+                    reversed: true,
+                });
             }
         }
     }
