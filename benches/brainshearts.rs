@@ -1,4 +1,5 @@
 //! Brains and Hearts: legal actions, apply and whole random playouts.
+#![allow(missing_docs)] // criterion_group! defines an undocumented public function.
 
 use criterion::{criterion_group, criterion_main, Criterion};
 
