@@ -86,7 +86,7 @@ impl BrainsHearts {
                 down(top.value)
             };
         }
-        self.refresh();
+        self.refresh_at(pos.index());
         self.enter_scoring();
         Ok(())
     }

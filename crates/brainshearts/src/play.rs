@@ -12,29 +12,36 @@ impl BrainsHearts {
     pub(crate) fn play_actions(&self, out: &mut Vec<Action>) {
         let me = self.me();
         let empty = me.empty_slots();
-        for card in me.hand.iter() {
-            for slot in 0..3u8 {
-                if empty != 0 {
-                    if empty & (1 << slot) != 0 {
-                        out.push(Action::Play {
-                            card,
-                            slot,
-                            locked: false,
-                        });
-                        out.push(Action::Play {
-                            card,
-                            slot,
-                            locked: true,
-                        });
-                    }
-                } else if !me.is_locked(usize::from(slot)) {
-                    out.push(Action::Play {
-                        card,
-                        slot,
-                        locked: false,
-                    });
+        // The placements (slot, locked) open to every card of the hand.
+        let mut places = [(0u8, false); 6];
+        let mut count = 0;
+        for slot in 0..3u8 {
+            let options: &[bool] = if empty != 0 {
+                if empty & (1 << slot) != 0 {
+                    &[false, true]
+                } else {
+                    &[]
+                }
+            } else if me.is_locked(usize::from(slot)) {
+                &[]
+            } else {
+                &[false]
+            };
+            for &locked in options {
+                if let Some(place) = places.get_mut(count) {
+                    *place = (slot, locked);
+                    count += 1;
                 }
             }
+        }
+        let places = places.get(..count).unwrap_or(&[]);
+        out.reserve(places.len() * me.hand.len());
+        for card in me.hand.iter() {
+            out.extend(
+                places
+                    .iter()
+                    .map(|&(slot, locked)| Action::Play { card, slot, locked }),
+            );
         }
     }
 
@@ -80,7 +87,7 @@ impl BrainsHearts {
         if locked {
             me.locked |= 1 << index;
         }
-        self.refresh();
+        self.refresh_at(self.actor() * 3 + index);
         self.enter_scoring();
         Ok(())
     }

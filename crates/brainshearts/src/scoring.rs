@@ -1,6 +1,6 @@
 //! The scoring phase (BH6): three of a kind (BH8) and runs built card by card (BH7).
 
-use crate::board::{down, up, SeatState};
+use crate::board::{down, up, BoardCard, SeatState};
 use crate::error::ActionError;
 use crate::state::{BrainsHearts, Direction, Phase, Run};
 use crate::Action;
@@ -62,6 +62,37 @@ impl Tops {
             own: 0,
             by_value,
         }
+    }
+
+    /// Records the unlocked top card at one position (`None`: empty or locked).
+    pub(crate) fn set(&mut self, pos: usize, top: Option<BoardCard>) {
+        let bit = 1u8 << (pos % 6);
+        if let Some(old) = self.values.get_mut(pos) {
+            if let Some(mask) = self.by_value.get_mut(usize::from(*old)) {
+                *mask &= !bit;
+            }
+            *old = 0;
+            self.wormholes &= !bit;
+            if let Some(top) = top {
+                *old = top.value;
+                if let Some(mask) = self.by_value.get_mut(usize::from(top.value)) {
+                    *mask |= bit;
+                }
+                if top.is_wormhole() {
+                    self.wormholes |= bit;
+                }
+            }
+        }
+    }
+
+    /// The positions whose top card has the value that may come next in the run.
+    fn candidates(&self, run: Run) -> u8 {
+        let next = match run.direction {
+            Direction::Up => self.showing(up(run.last)),
+            Direction::Down => self.showing(down(run.last)),
+            Direction::Either => self.showing(up(run.last)) | self.showing(down(run.last)),
+        };
+        next & !run.used
     }
 
     fn value(&self, pos: usize) -> u8 {
@@ -188,12 +219,41 @@ impl Tops {
 
     /// Whether any claim can be made.
     pub(crate) fn any_claim(&self) -> bool {
-        (1..=7).any(|v| self.three_of_a_kind(v)) || (0..6).any(|pos| self.run_start(pos).is_some())
+        let present = self.by_value.iter().fold(0, |all, mask| all | mask);
+        let opponent = !self.own & 0b11_1111;
+        // Every claim needs one of the actor's cards and captures one of the opponent's.
+        if present & self.own == 0 || present & opponent == 0 {
+            return false;
+        }
+        if self
+            .by_value
+            .iter()
+            .any(|&m| m & self.own != 0 && m & opponent != 0 && m.count_ones() >= 3)
+        {
+            return true;
+        }
+        let mut starts = present & self.own;
+        while starts != 0 {
+            let pos = starts.trailing_zeros() as usize;
+            starts &= starts - 1;
+            if self.run_start(pos).is_some() {
+                return true;
+            }
+        }
+        false
     }
 
     /// Whether the run can take any further card.
     pub(crate) fn can_extend(&self, run: Run) -> bool {
-        (0..6).any(|pos| self.extend(run, pos).is_some())
+        let mut candidates = self.candidates(run);
+        while candidates != 0 {
+            let pos = candidates.trailing_zeros() as usize;
+            candidates &= candidates - 1;
+            if self.extend(run, pos).is_some() {
+                return true;
+            }
+        }
+        false
     }
 }
 
@@ -223,8 +283,9 @@ impl BrainsHearts {
     /// captured.
     pub(crate) fn run_actions(&self, run: Run, out: &mut Vec<Action>) {
         let tops = Tops::of(self);
+        let candidates = tops.candidates(run);
         for pos in Pos::ALL {
-            if tops.extend(run, pos.index()).is_some() {
+            if candidates & (1 << pos.index()) != 0 && tops.extend(run, pos.index()).is_some() {
                 out.push(Action::Extend(pos));
             }
         }

@@ -166,9 +166,15 @@ impl BrainsHearts {
         }
     }
 
-    /// Reads the board's unlocked top cards again after a change of the board.
+    /// Reads the board's unlocked top cards again (after loading a state).
     pub(crate) fn refresh(&mut self) {
         self.tops = Tops::compute(&self.seats);
+    }
+
+    /// Reads the unlocked top card at one position again, after a change of that slot.
+    pub(crate) fn refresh_at(&mut self, pos: usize) {
+        let top = self.free_top(pos);
+        self.tops.set(pos, top);
     }
 
     /// The seat to act as an index 0–1.
@@ -203,7 +209,7 @@ impl BrainsHearts {
         if let Some(taken) = slot.pop() {
             self.discard.insert(taken.card);
         }
-        self.refresh();
+        self.refresh_at(pos);
     }
 
     /// After the action phase: the scoring phase if a claim can be made, else the turn ends
@@ -230,9 +236,14 @@ impl BrainsHearts {
             return;
         };
         self.to_act = next as u8;
-        if self.seats[next].locked != 0 {
+        let locked = self.seats[next].locked;
+        if locked != 0 {
             self.seats[next].locked = 0;
-            self.refresh();
+            for slot in 0..3 {
+                if locked & (1 << slot) != 0 {
+                    self.refresh_at(next * 3 + slot);
+                }
+            }
         }
         self.phase = Phase::Action;
     }
