@@ -48,6 +48,7 @@ pub fn games() -> Vec<GameEntry> {
         entry::<brainshearts::BrainsHearts>(
             "Brains and Hearts: 2 players, runs and three of a kind",
         ),
+        entry::<roundtrip::RoundTrip>("Round Trip Ticket: 2-6 players, basic and advanced"),
     ]
 }
 

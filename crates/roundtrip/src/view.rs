@@ -4,7 +4,7 @@ use cards::Seat;
 use serde::Serialize;
 use std::fmt;
 
-use crate::deck::{symbol_glyph, Face, TripCard, WILD};
+use crate::deck::{symbol_glyph, Face, TripCard};
 use crate::goals::{Goal, GOALS};
 use crate::state::{DoneTrip, Phase, State, NO_STEAL};
 use crate::trip::Oriented;
@@ -152,28 +152,27 @@ fn card_text(faces: &[Face], card: TripCard) -> String {
     }
 }
 
-/// Writes a trip as `○ -bike- □ -plane- ☆ …`.
+/// Writes a trip card by card, each with its near and far symbols as it lies:
+/// `train#61 ✚→○ · airplane#86 ?→□`.
 fn trip_text(faces: &[Face], trip: &[Oriented]) -> String {
-    let mut text = String::new();
-    for (i, o) in trip.iter().enumerate() {
-        let face = faces.get(o.card.index()).copied().unwrap_or_default();
-        let (near, far) = face.sides(o.reversed);
-        if i == 0 {
-            text.push_str(symbol_glyph(near));
-        } else if near == WILD {
-            text.push('?');
-        }
-        text.push_str(&format!(
-            " -{}#{}- {}",
-            crate::deck::mode_name(face.mode),
-            o.card,
-            symbol_glyph(far)
-        ));
+    if trip.is_empty() {
+        return "(none)".into();
     }
-    if text.is_empty() {
-        text.push_str("(none)");
-    }
-    text
+    let cards: Vec<String> = trip
+        .iter()
+        .map(|o| {
+            let face = faces.get(o.card.index()).copied().unwrap_or_default();
+            let (near, far) = face.sides(o.reversed);
+            let mode = crate::deck::mode_name(face.mode);
+            format!(
+                "{mode}#{} {}→{}",
+                o.card,
+                symbol_glyph(near),
+                symbol_glyph(far)
+            )
+        })
+        .collect();
+    cards.join(" · ")
 }
 
 fn list(faces: &[Face], cards: &[TripCard]) -> String {
@@ -210,8 +209,9 @@ impl fmt::Display for Step {
     }
 }
 
-impl fmt::Display for View {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl View {
+    /// Writes the table as `you` sees it (`None`: as an onlooker).
+    fn write_table(&self, f: &mut fmt::Formatter<'_>, you: Option<Seat>) -> fmt::Result {
         let faces = &self.faces;
         writeln!(
             f,
@@ -232,14 +232,16 @@ impl fmt::Display for View {
             writeln!(f, "Specific Trip: {}", list(faces, &self.specific))?;
         }
         for (i, s) in self.seats.iter().enumerate() {
-            writeln!(
-                f,
-                "Seat {i}{}: score {} (+{} this hand), {} cards in hand",
-                if i == self.seat.index() { " (you)" } else { "" },
-                s.score,
-                s.hand_points,
-                s.hand_size
-            )?;
+            let who = if Some(i) == you.map(Seat::index) {
+                " (you)"
+            } else {
+                ""
+            };
+            write!(f, "Seat {i}{who}: score {}", s.score)?;
+            if self.to_act.is_some() {
+                write!(f, " (+{} this hand so far)", s.hand_points)?;
+            }
+            writeln!(f, ", {} cards in hand", s.hand_size)?;
             writeln!(f, "  trip: {}", trip_text(faces, &s.trip))?;
             for t in &s.completed {
                 writeln!(f, "  completed: {}", trip_text(faces, t))?;
@@ -259,7 +261,14 @@ impl fmt::Display for View {
             let seats: Vec<String> = self.world_winners.iter().map(|s| s.to_string()).collect();
             writeln!(f, "Round the World completed by seat {}", seats.join(", "))?;
         }
-        write!(f, "Your hand: {}", list(faces, &self.hand))
+        Ok(())
+    }
+}
+
+impl fmt::Display for View {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write_table(f, Some(self.seat))?;
+        write!(f, "Your hand: {}", list(&self.faces, &self.hand))
     }
 }
 
@@ -267,12 +276,12 @@ impl fmt::Display for State {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let view = self.view(Seat(0));
         let faces = &view.faces;
-        writeln!(f, "{} (ply {})", view, self.plies)?;
-        writeln!(f, "--- hidden ---")?;
+        writeln!(f, "(ply {})", self.plies)?;
+        view.write_table(f, None)?;
         for (seat, p) in self.players.seats() {
             writeln!(f, "Seat {seat} hand: {}", list(faces, p.hand.as_slice()))?;
         }
         let deck: Vec<TripCard> = self.deck.iter().rev().map(|p| p.card).collect();
-        write!(f, "Deck (top first): {}", list(faces, &deck))
+        writeln!(f, "Deck (top first): {}", list(faces, &deck))
     }
 }

@@ -1261,3 +1261,126 @@ fn action_notation_round_trips_and_names_the_deck_cards() {
     );
     assert_eq!(deck::default_deck()[17], game.face(TripCard(17)));
 }
+
+// ----- decisions where the rules are silent -----
+
+#[test]
+fn steal_needs_a_symbol_a_trip_ending_on_question_mark_allows_no_steal() {
+    let hands: [&[&str]; 2] = [
+        &["hiker 0 1", "airplane 1 ?", FILL, FILL, FILL],
+        &["bike 3 2", FILL, FILL, FILL, FILL],
+    ];
+    let mut d = setup(basic(), &[], &hands, &[], &alternate(&[FILL, FILL]));
+    let (s0, s1) = (d.hands[0].clone(), d.hands[1].clone());
+    let game = &mut d.game;
+    play(game, s0[0], false);
+    finish(game);
+    play(game, s1[0], false);
+    finish(game);
+    play(game, s0[1], false); // 1 meets 1; the trip ends on `?`
+    act(game, "pass"); // seat 1's response
+    assert_eq!(
+        game.view(Seat(0)).step,
+        Step::DrawStealOrPass { steal_symbol: None }
+    );
+    assert_eq!(legal(game), vec![Action::Draw, Action::Pass]);
+    assert!(matches!(
+        refuse(game, Action::Steal(Seat(1))),
+        ActionError::CannotSteal { .. }
+    ));
+}
+
+#[test]
+fn a_response_to_a_wild_card_may_start_the_responders_trip() {
+    let hands: [&[&str]; 2] = [
+        &["hiker 0 1", "airplane 1 ?", FILL, FILL, FILL],
+        &[FILL, FILL, FILL, FILL, "bike 3 2"],
+    ];
+    let mut d = setup(basic(), &[], &hands, &[], &alternate(&[FILL, FILL]));
+    let (s0, s1) = (d.hands[0].clone(), d.hands[1].clone());
+    let game = &mut d.game;
+    play(game, s0[0], false);
+    finish(game);
+    idle(game);
+    play(game, s0[1], false);
+    assert!(legal(game).contains(&Action::Play {
+        card: s1[4],
+        reversed: false
+    }));
+    play(game, s1[4], false);
+    assert_eq!(game.trip(Seat(1)).len(), 1);
+    assert_eq!(game.to_act(), Some(Seat(0)));
+}
+
+#[test]
+fn specific_trip_turns_the_first_two_cards_that_are_not_airplanes() {
+    let mut list = vec![
+        "airplane 0 ?".to_string(),
+        "hiker 1 2".into(),
+        "bike 3 4".into(),
+    ];
+    list.extend((0..10).map(|_| FILL.to_string()));
+    let order: Vec<u8> = (0..13).collect();
+    let options = Options {
+        players: 2,
+        specific_trip: true,
+        deck: Some(list),
+        stacked_decks: vec![order],
+        ..basic()
+    };
+    let game = RoundTrip::new(options, 0).unwrap();
+    assert_eq!(game.view(Seat(0)).specific, vec![TripCard(1), TripCard(2)]);
+    // The airplane stays on top of the deck and is dealt first.
+    assert_eq!(game.hand(Seat(0))[0], TripCard(0));
+    assert_eq!(game.deck_order(), vec![TripCard(12)]);
+}
+
+#[test]
+fn aversion_to_an_airplane_bars_the_wild_cards() {
+    let options = Options {
+        aversion: 1,
+        ..basic()
+    };
+    let hands: [&[&str]; 2] = [&["hiker 0 1", "airplane 1 ?", FILL, FILL, FILL], &JUNK];
+    let mut d = setup(
+        options,
+        &[],
+        &hands,
+        &[&["airplane 3 ?"], &["car 3 4"]],
+        &alternate(&[]),
+    );
+    let s0 = d.hands[0].clone();
+    let game = &mut d.game;
+    play(game, s0[0], false);
+    finish(game);
+    idle(game);
+    let err = refuse(
+        game,
+        Action::Play {
+            card: s0[1],
+            reversed: false,
+        },
+    );
+    assert!(matches!(err, ActionError::CannotPlay { reason, .. } if reason.contains("aversion")));
+}
+
+#[test]
+fn no_airplane_goal_goes_to_the_first_trip_without_an_airplane() {
+    let hands: [&[&str]; 2] = [
+        &["hiker 0 1", "bike 1 2", "horse 2 3", "car 3 4", "bus 4 5"],
+        &JUNK,
+    ];
+    let mut d = setup(advanced(), &[], &hands, &[], &alternate(&["airplane 0 ?"]));
+    let mut cards = d.hands[0].clone();
+    let plane = d.rest[0];
+    cards.truncate(5);
+    let game = &mut d.game;
+    play_in_order(game, &cards);
+    play(game, plane, true); // `?` meets 5, back at 0: complete, with an airplane
+    assert_eq!(game.completed_trips(Seat(0)), 1);
+    let goals = game.goal_owners();
+    assert_eq!(goals[FIRST_TRIP], Some(Seat(0)));
+    assert_eq!(goals[NO_AIRPLANE], None);
+    // 6 cards doubled, no +3, no other goal.
+    assert_eq!(game.hand_points(Seat(0)), 12);
+}
