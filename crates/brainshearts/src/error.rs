@@ -3,7 +3,7 @@
 use cards::{Card, ParseCardError};
 use thiserror::Error;
 
-use crate::action::Pos;
+use crate::action::{Action, Pos};
 
 /// Why options are refused.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -83,8 +83,8 @@ pub enum ActionError {
     /// The action does not belong to the current step of the turn.
     #[error("`{action}` is not possible now: {expected}")]
     WrongStep {
-        /// The action's text.
-        action: String,
+        /// The action.
+        action: Action,
         /// What the current step expects.
         expected: &'static str,
     },

@@ -50,10 +50,7 @@ impl BrainsHearts {
             Phase::Running(_) => "extend the run or stop it",
             Phase::Over => "the game is over",
         };
-        ActionError::WrongStep {
-            action: action.to_string(),
-            expected,
-        }
+        ActionError::WrongStep { action, expected }
     }
 }
 
