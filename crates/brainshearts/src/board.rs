@@ -1,7 +1,9 @@
 //! Cards on the board, their values and modifiers, and each seat's zones.
 
 use cards::{Card, CardSet};
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use crate::action::value_text;
 
 use crate::stack::{ArrayStack, Blank};
 
@@ -29,7 +31,10 @@ pub const fn printed_value(card: Card) -> u8 {
 }
 
 /// A card on the board with its current value (printed value changed by die results, BH5).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+///
+/// Serialises as one string: the card (`"4C"`), followed by `=` and its value when a die
+/// result changed it (`"4C=5"`, `"7S=A"`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct BoardCard {
     /// The card.
     pub card: Card,
@@ -56,6 +61,46 @@ impl BoardCard {
     /// card that can start a run counting downwards (BH7).
     pub const fn is_wormhole(self) -> bool {
         self.value == 1 && !self.is_modified()
+    }
+}
+
+impl Serialize for BoardCard {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        if self.is_modified() {
+            serializer.collect_str(&format_args!("{:#}={}", self.card, value_text(self.value)))
+        } else {
+            serializer.collect_str(&format_args!("{:#}", self.card))
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for BoardCard {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        use serde::de::Error;
+        let text = <std::borrow::Cow<'de, str>>::deserialize(deserializer)?;
+        let (card_text, value_text) = match text.split_once('=') {
+            Some((card, value)) => (card, Some(value)),
+            None => (text.as_ref(), None),
+        };
+        let card: Card = card_text.parse().map_err(D::Error::custom)?;
+        let value = match value_text {
+            None => printed_value(card),
+            Some(v) => match v {
+                "A" | "1" => 1,
+                "2" => 2,
+                "3" => 3,
+                "4" => 4,
+                "5" => 5,
+                "6" => 6,
+                "7" => 7,
+                _ => {
+                    return Err(D::Error::custom(format_args!(
+                        "`{v}` is not a value (A, 2-7)"
+                    )))
+                }
+            },
+        };
+        Ok(BoardCard { card, value })
     }
 }
 
@@ -141,5 +186,27 @@ mod tests {
             value: 1,
         };
         assert!(seven.is_modified() && !seven.is_wormhole());
+    }
+
+    #[test]
+    fn board_cards_serialise_as_one_string() {
+        let seven = BoardCard {
+            card: Card::new(cards::Rank::Seven, cards::Suit::Spades),
+            value: 1,
+        };
+        assert_eq!(
+            serde_json::to_string(&seven).ok().as_deref(),
+            Some("\"7S=A\"")
+        );
+        let plain = BoardCard::new(Card::new(cards::Rank::Four, cards::Suit::Hearts));
+        assert_eq!(
+            serde_json::to_string(&plain).ok().as_deref(),
+            Some("\"4H\"")
+        );
+        for card in [seven, plain] {
+            let json = serde_json::to_string(&card).unwrap_or_default();
+            assert_eq!(serde_json::from_str::<BoardCard>(&json).ok(), Some(card));
+        }
+        assert!(serde_json::from_str::<BoardCard>("\"4H=9\"").is_err());
     }
 }
