@@ -97,6 +97,16 @@ pub fn play_out<G: Game, A: Agent<G> + ?Sized>(
     Ok(stats)
 }
 
+/// An agent that chooses uniformly with a generator it borrows.
+struct Uniform<'a>(&'a mut GameRng);
+
+impl<G: Game> Agent<G> for Uniform<'_> {
+    #[inline]
+    fn choose(&mut self, _game: &G, _seat: Seat, legal: &[G::Action]) -> G::Action {
+        legal[self.0.index(legal.len())]
+    }
+}
+
 /// Plays `game` to its end with uniformly random choices drawn from `rng`: the tight loop the
 /// benchmarks and simulations use.
 pub fn random_playout<G: Game>(
@@ -104,23 +114,5 @@ pub fn random_playout<G: Game>(
     rng: &mut GameRng,
     buffer: &mut Vec<G::Action>,
 ) -> Result<PlayoutStats, PlayoutError> {
-    let mut stats = PlayoutStats::default();
-    let bound = game.max_plies();
-    while game.to_act().is_some() {
-        if stats.plies >= bound {
-            return Err(PlayoutError::PlyBoundExceeded(bound));
-        }
-        game.legal_actions(buffer);
-        let Some(&action) = buffer.get(rng.index(buffer.len())) else {
-            return Err(PlayoutError::NoLegalAction(game.plies()));
-        };
-        stats.legal_actions_offered += buffer.len() as u64;
-        game.apply(action).map_err(|e| PlayoutError::Refused {
-            ply: game.plies(),
-            action: action.to_string(),
-            reason: e.to_string(),
-        })?;
-        stats.plies += 1;
-    }
-    Ok(stats)
+    play_out(game, &mut Uniform(rng), buffer)
 }

@@ -3,7 +3,7 @@
 #![forbid(unsafe_code)]
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
-use std::io::IsTerminal;
+use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -102,21 +102,20 @@ fn run(cli: Cli) -> Result<(), CliError> {
             };
             let (results, elapsed) = simulate::run(&entry, &sim)?;
             let summary = Summary::of(entry.name, &results, elapsed);
+            let mut out = std::io::stdout().lock();
             if json {
-                let mut out = std::io::stdout().lock();
                 for result in &results {
                     let line = serde_json::to_string(result).map_err(|e| CliError::Playout {
                         seed: result.seed,
                         reason: e.to_string(),
                     })?;
-                    use std::io::Write;
                     writeln!(out, "{line}")?;
                 }
-                eprint!("{summary}");
+                write!(std::io::stderr(), "{summary}")?;
             } else {
-                print!("{summary}");
+                write!(out, "{summary}")?;
             }
-            Ok(())
+            Ok(out.flush()?)
         }
         Command::Play {
             game,
@@ -139,16 +138,15 @@ fn run(cli: Cli) -> Result<(), CliError> {
             let record = cards_cli::replay::read_record(&record)?;
             let entry = registry::find(&record.game)?;
             let report = (entry.replay)(&record)?;
+            let mut out = std::io::stdout().lock();
             if json {
-                println!(
-                    "{}",
-                    serde_json::to_string(&report)
-                        .map_err(|e| CliError::MalformedRecord(e.to_string()))?
-                );
+                let line = serde_json::to_string(&report)
+                    .map_err(|e| CliError::MalformedRecord(e.to_string()))?;
+                writeln!(out, "{line}")?;
             } else {
-                print!("{report}");
+                write!(out, "{report}")?;
             }
-            Ok(())
+            Ok(out.flush()?)
         }
     }
 }
@@ -162,8 +160,10 @@ fn main() -> ExitCode {
     };
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
+        // The reader went away (as in `cards simulate … | head`): nothing more to say.
+        Err(CliError::Io(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("error: {e}");
+            let _ = writeln!(std::io::stderr(), "error: {e}");
             ExitCode::FAILURE
         }
     }

@@ -229,3 +229,24 @@ fn replay_prints_the_final_state_scores_and_winners() {
     );
     assert!(out.contains("not over"), "{out}");
 }
+
+#[test]
+fn a_closed_output_pipe_ends_quietly() {
+    use std::io::{BufRead, BufReader};
+    let mut child = cards()
+        .args(["simulate", "headtrip", "--games", "20000", "--json"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    // The reader is gone now, as with `| head -1`.
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(first.starts_with('{'));
+    assert!(!err.contains("panicked"), "{err}");
+    assert!(out.status.success());
+}
