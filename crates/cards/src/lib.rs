@@ -49,7 +49,9 @@ mod zone;
 pub use card::{Card, ParseCardError};
 pub use card_set::{CardCounts, CardSet, CardSetIter};
 pub use game::Game;
-pub use playout::{play_out, random_playout, Agent, PlayoutError, PlayoutStats, RandomAgent};
+pub use playout::{
+    play_out, random_playout, Agent, PlayoutError, PlayoutStats, RandomAgent, SeatAgents,
+};
 pub use rank::Rank;
 pub use record::{Record, ReplayError};
 pub use rng::GameRng;

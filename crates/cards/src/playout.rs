@@ -38,6 +38,30 @@ impl<G: Game> Agent<G> for RandomAgent {
     }
 }
 
+/// A table of agents, one per seat: each decision goes to the agent of the seat to act.
+///
+/// ```
+/// use cards::playout::{play_out, Agent, SeatAgents};
+/// use cards::RandomAgent;
+/// # fn demo<G: cards::Game>(game: &mut G) -> Result<(), cards::PlayoutError> {
+/// let mut bots: Vec<RandomAgent> = (0..game.seat_count() as u64).map(RandomAgent::new).collect();
+/// let mut table = SeatAgents(bots.iter_mut().map(|b| b as &mut dyn Agent<G>).collect());
+/// play_out(game, &mut table, &mut Vec::new())?;
+/// # Ok(())
+/// # }
+/// ```
+pub struct SeatAgents<'a, G: Game>(pub Vec<&'a mut dyn Agent<G>>);
+
+impl<G: Game> Agent<G> for SeatAgents<'_, G> {
+    /// Asks the agent of `seat`; a seat without an agent takes the first legal action.
+    fn choose(&mut self, game: &G, seat: Seat, legal: &[G::Action]) -> G::Action {
+        match self.0.get_mut(seat.index()) {
+            Some(agent) => agent.choose(game, seat, legal),
+            None => legal[0],
+        }
+    }
+}
+
 /// What a playout measured.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct PlayoutStats {

@@ -893,3 +893,29 @@ fn saved_games_are_checked_when_loaded() {
     let loaded: HeadTrip = serde_json::from_slice(&bytes(&g)).unwrap();
     assert_eq!(loaded, g);
 }
+
+#[test]
+fn playouts_take_one_agent_per_seat() {
+    use cards::playout::{play_out, Agent, SeatAgents};
+    /// Always takes the first legal action, and counts its decisions.
+    struct First(u32);
+    impl Agent<HeadTrip> for First {
+        fn choose(&mut self, _: &HeadTrip, _: Seat, legal: &[Action]) -> Action {
+            self.0 += 1;
+            legal[0]
+        }
+    }
+    let mut student = First(0);
+    let mut others: Vec<cards::RandomAgent> = (0..3).map(cards::RandomAgent::new).collect();
+    let mut seats: Vec<&mut dyn Agent<HeadTrip>> = others
+        .iter_mut()
+        .map(|a| a as &mut dyn Agent<HeadTrip>)
+        .collect();
+    seats.push(&mut student);
+    let mut g = HeadTrip::new(Options::default(), 3).unwrap();
+    let stats = play_out(&mut g, &mut SeatAgents(seats), &mut Vec::new()).unwrap();
+    assert!(g.is_over());
+    assert_eq!(stats.plies, g.plies());
+    // The Student always steps down first, so it decided at least once per round.
+    assert!(student.0 >= 9, "{}", student.0);
+}
