@@ -89,7 +89,7 @@ pub fn run(entry: &GameEntry, sim: &Simulation) -> Result<(Vec<GameResult>, Dura
         ProgressBar::hidden()
     };
     if let Ok(style) =
-        ProgressStyle::with_template("{bar:40} {pos}/{len} games  {per_sec}  eta {eta}")
+        ProgressStyle::with_template("{bar:40} {human_pos}/{human_len} games  eta {eta}")
     {
         bar.set_style(style);
     }
