@@ -805,7 +805,9 @@ impl State {
             if !self.options.advanced && ended != self.hand_ending {
                 return Err(invalid("a completed trip must end the basic hand"));
             }
-            if self.hand_ending && !matches!(self.phase, Phase::Respond { .. }) {
+            if self.hand_ending
+                && (self.options.advanced || !matches!(self.phase, Phase::Respond { .. }))
+            {
                 return Err(invalid("the hand should have ended"));
             }
         }
