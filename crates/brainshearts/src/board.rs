@@ -8,6 +8,7 @@ use crate::action::value_text;
 use crate::stack::{ArrayStack, Blank};
 
 /// Value one higher, wrapping: 7 + 1 is the Ace (1).
+#[inline]
 pub const fn up(value: u8) -> u8 {
     if value >= 7 {
         1
@@ -17,6 +18,7 @@ pub const fn up(value: u8) -> u8 {
 }
 
 /// Value one lower, wrapping: Ace (1) − 1 is 7.
+#[inline]
 pub const fn down(value: u8) -> u8 {
     if value <= 1 {
         7

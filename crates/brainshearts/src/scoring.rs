@@ -172,33 +172,34 @@ impl Tops {
     /// an opponent card whenever one shows it is the best choice, and the check is a walk
     /// along the values.
     fn can_capture(&self, run: Run) -> bool {
-        let opponent = !self.own & 0b11_1111;
-        let ways: &[fn(u8) -> u8] = match run.direction {
-            Direction::Up => &[up],
-            Direction::Down => &[down],
-            Direction::Either => &[up, down],
-        };
-        for step in ways {
-            let mut has_opp = run.used & opponent != 0;
-            let mut len = run.len;
-            let mut value = run.last;
-            loop {
-                if len >= 3 && has_opp {
-                    return true;
-                }
-                if len >= 4 {
-                    break;
-                }
-                value = step(value);
-                let showing = self.showing(value) & !run.used;
-                if showing == 0 {
-                    break;
-                }
-                has_opp |= showing & opponent != 0;
-                len += 1;
-            }
+        match run.direction {
+            Direction::Up => self.walk(run, false),
+            Direction::Down => self.walk(run, true),
+            Direction::Either => self.walk(run, false) || self.walk(run, true),
         }
-        false
+    }
+
+    /// The walk of [`can_capture`](Tops::can_capture) in one direction.
+    fn walk(&self, run: Run, downwards: bool) -> bool {
+        let opponent = !self.own & 0b11_1111;
+        let mut has_opp = run.used & opponent != 0;
+        let mut len = run.len;
+        let mut value = run.last;
+        loop {
+            if len >= 3 && has_opp {
+                return true;
+            }
+            if len >= 4 {
+                return false;
+            }
+            value = if downwards { down(value) } else { up(value) };
+            let showing = self.showing(value) & !run.used;
+            if showing == 0 {
+                return false;
+            }
+            has_opp |= showing & opponent != 0;
+            len += 1;
+        }
     }
 
     /// Whether a capturing run can start at `pos`.
@@ -223,6 +224,21 @@ impl Tops {
         let opponent = !self.own & 0b11_1111;
         // Every claim needs one of the actor's cards and captures one of the opponent's.
         if present & self.own == 0 || present & opponent == 0 {
+            return false;
+        }
+        // A run needs three values in a row on the loop of seven (A-7-6 is one too), and three
+        // of a kind three cards of one value: without either, nothing can be claimed.
+        let mut shown: u8 = 0;
+        let mut triple = false;
+        for (value, mask) in self.by_value.iter().enumerate().skip(1) {
+            if *mask != 0 {
+                shown |= 1 << (value - 1);
+            }
+            triple |= mask.count_ones() >= 3;
+        }
+        let next = (shown >> 1) | ((shown & 1) << 6);
+        let after = (next >> 1) | ((next & 1) << 6);
+        if !triple && shown & next & after == 0 {
             return false;
         }
         if self
@@ -405,6 +421,9 @@ mod tests {
                 own,
                 by_value,
             };
+            let plain = (1..=7).any(|v| tops.three_of_a_kind(v))
+                || (0..6).any(|p| tops.run_start(p).is_some());
+            assert_eq!(tops.any_claim(), plain, "{tops:?}");
             for pos in 0..6 {
                 let Some(run) = tops.start(pos) else { continue };
                 assert_eq!(
