@@ -160,6 +160,17 @@ impl State {
         self.players.len()
     }
 
+    /// The seat on the left (the next seat), without the division of `Seat::next`.
+    #[inline]
+    fn left_of(&self, seat: Seat) -> Seat {
+        let next = seat.0.wrapping_add(1);
+        if usize::from(next) >= self.seats() {
+            Seat(0)
+        } else {
+            Seat(next)
+        }
+    }
+
     #[inline]
     fn face(&self, card: TripCard) -> Face {
         self.table.face(card)
@@ -228,7 +239,7 @@ impl State {
             }
             _ => self.rng.shuffle(self.deck.as_mut_slice()),
         }
-        let first = self.dealer.next(self.seats());
+        let first = self.left_of(self.dealer);
         if self.options.specific_trip {
             self.turn_specific_cards();
         }
@@ -259,7 +270,7 @@ impl State {
             if let Some(placed) = self.deck.pop() {
                 give(&mut self.players[seat], placed.card);
             }
-            seat = seat.next(n);
+            seat = self.left_of(seat);
         }
     }
 
@@ -445,7 +456,7 @@ impl State {
                         let (wild, steal) = self.play(seat, card, reversed);
                         if wild {
                             self.phase = Phase::Respond {
-                                responder: seat.next(self.seats()),
+                                responder: self.left_of(seat),
                                 steal,
                             };
                         } else if self.hand_ending {
@@ -519,7 +530,7 @@ impl State {
                     Action::Pass => {}
                     _ => return wrong("respond to the wild card: play a card, draw or pass"),
                 }
-                let next = responder.next(self.seats());
+                let next = self.left_of(responder);
                 if next != self.current {
                     self.phase = Phase::Respond {
                         responder: next,
@@ -619,7 +630,7 @@ impl State {
             self.end_hand();
             return;
         }
-        self.current = self.current.next(self.seats());
+        self.current = self.left_of(self.current);
         self.phase = Phase::Main;
     }
 
@@ -654,7 +665,7 @@ impl State {
             self.phase = Phase::Over;
         } else {
             // The deal passes to the left.
-            self.dealer = self.dealer.next(self.seats());
+            self.dealer = self.left_of(self.dealer);
             self.deal();
         }
     }
