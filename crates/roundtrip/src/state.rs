@@ -316,13 +316,14 @@ impl State {
         p.cache.refusal(face, reversed, &self.rules)
     }
 
-    fn check_play(&self, seat: Seat, card: TripCard, reversed: bool) -> Result<(), ActionError> {
-        if !self.players[seat].hand.contains(card) {
+    /// Checks a play; returns the card's position in the hand.
+    fn check_play(&self, seat: Seat, card: TripCard, reversed: bool) -> Result<usize, ActionError> {
+        let Some(index) = self.players[seat].hand.iter().position(|&c| c == card) else {
             return Err(ActionError::NotInHand(card));
-        }
+        };
         match self.play_refusal(seat, card, reversed) {
             Some(reason) => Err(ActionError::CannotPlay { card, reason }),
-            None => Ok(()),
+            None => Ok(index),
         }
     }
 
@@ -452,8 +453,8 @@ impl State {
                 let empty = self.players[seat].hand.is_empty();
                 match action {
                     Action::Play { card, reversed } => {
-                        self.check_play(seat, card, reversed)?;
-                        let (wild, steal) = self.play(seat, card, reversed);
+                        let index = self.check_play(seat, card, reversed)?;
+                        let (wild, steal) = self.play(seat, index, reversed);
                         if wild {
                             self.phase = Phase::Respond {
                                 responder: self.left_of(seat),
@@ -517,9 +518,9 @@ impl State {
             Phase::Respond { responder, steal } => {
                 match action {
                     Action::Play { card, reversed } => {
-                        self.check_play(responder, card, reversed)?;
+                        let index = self.check_play(responder, card, reversed)?;
                         // A wild card played in response is free and opens no window (RT4).
-                        self.play(responder, card, reversed);
+                        self.play(responder, index, reversed);
                     }
                     Action::Draw => {
                         if self.deck.is_empty() {
@@ -565,12 +566,14 @@ impl State {
     /// Plays a checked card; returns whether it was a wild card and the symbol a steal must
     /// match.
     #[inline]
-    fn play(&mut self, seat: Seat, card: TripCard, reversed: bool) -> (bool, u8) {
-        let face = self.face(card);
+    fn play(&mut self, seat: Seat, index: usize, reversed: bool) -> (bool, u8) {
+        let p = &mut self.players[seat];
+        let Some(card) = p.hand.remove_at(index) else {
+            return (false, NO_STEAL);
+        };
+        let face = self.table.face(card);
         let rules = self.rules;
         let advanced = self.options.advanced;
-        let p = &mut self.players[seat];
-        p.hand.remove(card);
         p.trip.push(Oriented { card, reversed }, Facing::Up);
         p.cache.push(face, reversed, &rules);
         self.trip_played = true;
