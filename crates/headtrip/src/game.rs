@@ -119,9 +119,7 @@ impl Game for HeadTrip {
 
     #[inline]
     fn apply(&mut self, action: Action) -> Result<(), ActionError> {
-        self.table.check(action)?;
-        self.table.perform(action);
-        Ok(())
+        self.table.apply(action)
     }
 
     fn score(&self, seat: Seat) -> i64 {

@@ -265,70 +265,16 @@ impl Table {
         }
     }
 
-    /// Checks an action against the rules without changing anything.
-    pub(crate) fn check(&self, action: Action) -> Result<(), ActionError> {
-        let wrong = |expected| {
-            Err(ActionError::WrongDecision {
-                action: action.to_string(),
-                expected,
-            })
-        };
-        match (self.phase, action) {
-            (Phase::Over, _) => Err(ActionError::GameOver),
-            (Phase::StepDown, Action::StepDown | Action::Stay) => Ok(()),
-            (Phase::StepDown, _) => wrong("the pilot must step down or stay"),
-            (Phase::RecallPoll { .. }, Action::CallRecall | Action::NoRecall) => Ok(()),
-            (Phase::RecallPoll { .. }, _) => {
-                wrong("the seat must say whether it calls for a recall")
-            }
-            (Phase::Election { .. }, Action::Vote(_)) => Ok(()),
-            (Phase::Election { .. }, _) => wrong("the seat must vote"),
-            (Phase::TieBreak { leaders }, Action::Choose(aspect)) => {
-                if leaders & (1 << aspect as u8) != 0 {
-                    Ok(())
-                } else {
-                    Err(ActionError::NotALeader(aspect))
-                }
-            }
-            (Phase::TieBreak { .. }, _) => wrong("The Student must choose among the leaders"),
-            (Phase::Play, Action::Play(card)) => self.check_held(card),
-            (Phase::Play, Action::PlayTwo(low, high)) => {
-                if !self.affinity() {
-                    return Err(ActionError::NoAffinity);
-                }
-                self.check_held(low)?;
-                self.check_held(high)?;
-                if low >= high {
-                    return Err(ActionError::PairOrder);
-                }
-                Ok(())
-            }
-            (Phase::Play, _) => wrong("the pilot must play an action card"),
-        }
-    }
-
-    fn check_held(&self, card: Card) -> Result<(), ActionError> {
-        match (card.rank(), card.suit()) {
-            (Some(rank), Some(suit))
-                if suit == self.pilot.suit()
-                    && self.hands[self.pilot.index()] & (1 << rank.value()) != 0 =>
-            {
-                Ok(())
-            }
-            _ => Err(ActionError::CardNotHeld(card)),
-        }
-    }
-
-    /// Applies an action that [`check`](Table::check) accepted.
-    pub(crate) fn perform(&mut self, action: Action) {
-        self.plies += 1;
+    /// Applies one action of the seat to act, or refuses it with the reason and changes
+    /// nothing: every arm checks before it changes the state.
+    pub(crate) fn apply(&mut self, action: Action) -> Result<(), ActionError> {
         match (self.phase, action) {
             (Phase::StepDown, Action::StepDown) => self.open_election(),
-            (Phase::StepDown, _) if self.recalls > 0 => {
+            (Phase::StepDown, Action::Stay) if self.recalls > 0 => {
                 self.phase = Phase::RecallPoll { asked: 0, calls: 0 }
             }
-            (Phase::StepDown, _) => self.phase = Phase::Play,
-            (Phase::RecallPoll { asked, calls }, _) => {
+            (Phase::StepDown, Action::Stay) => self.phase = Phase::Play,
+            (Phase::RecallPoll { asked, calls }, Action::CallRecall | Action::NoRecall) => {
                 let asked = asked + 1;
                 let calls = calls + u8::from(action == Action::CallRecall);
                 if asked < 3 {
@@ -352,13 +298,60 @@ impl Table {
                     self.count_votes();
                 }
             }
-            (Phase::TieBreak { .. }, Action::Choose(aspect)) => {
+            (Phase::TieBreak { leaders }, Action::Choose(aspect)) => {
+                if leaders & (1 << aspect as u8) == 0 {
+                    return Err(ActionError::NotALeader(aspect));
+                }
                 self.pilot = aspect;
                 self.phase = Phase::Play;
             }
-            (Phase::Play, Action::Play(card)) => self.play(card, None),
-            (Phase::Play, Action::PlayTwo(low, high)) => self.play(low, Some(high)),
-            _ => {}
+            (Phase::Play, Action::Play(card)) => {
+                self.check_held(card)?;
+                self.play(card, None);
+            }
+            (Phase::Play, Action::PlayTwo(low, high)) => {
+                if !self.affinity() {
+                    return Err(ActionError::NoAffinity);
+                }
+                self.check_held(low)?;
+                self.check_held(high)?;
+                if low >= high {
+                    return Err(ActionError::PairOrder);
+                }
+                self.play(low, Some(high));
+            }
+            (phase, _) => return Err(self.refusal(phase, action)),
+        }
+        self.plies += 1;
+        Ok(())
+    }
+
+    /// Why an action of the wrong kind for the decision under way is refused.
+    #[cold]
+    fn refusal(&self, phase: Phase, action: Action) -> ActionError {
+        let expected = match phase {
+            Phase::Over => return ActionError::GameOver,
+            Phase::StepDown => "the pilot must step down or stay",
+            Phase::RecallPoll { .. } => "the seat must say whether it calls for a recall",
+            Phase::Election { .. } => "the seat must vote",
+            Phase::TieBreak { .. } => "The Student must choose among the leaders",
+            Phase::Play => "the pilot must play an action card",
+        };
+        ActionError::WrongDecision {
+            action: action.to_string(),
+            expected,
+        }
+    }
+
+    fn check_held(&self, card: Card) -> Result<(), ActionError> {
+        match (card.rank(), card.suit()) {
+            (Some(rank), Some(suit))
+                if suit == self.pilot.suit()
+                    && self.hands[self.pilot.index()] & (1 << rank.value()) != 0 =>
+            {
+                Ok(())
+            }
+            _ => Err(ActionError::CardNotHeld(card)),
         }
     }
 
