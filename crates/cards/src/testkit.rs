@@ -263,7 +263,8 @@ pub fn action_text_round_trips<G: Game>(options: &[G::Options]) {
 }
 
 /// Views hold no hidden information: re-drawing everything hidden from a seat leaves that
-/// seat's view unchanged. The re-drawn game keeps the same cards and the same seat to act, and
+/// seat's view unchanged; so does re-drawing everything hidden from a spectator (a seat number
+/// beyond the table). The re-drawn game keeps the same cards and the same seat to act, and
 /// its own views are also blind to what they hide.
 pub fn views_leak_nothing<G: Game>(options: &[G::Options]) {
     run::<G>(options, |options, case| {
@@ -273,7 +274,8 @@ pub fn views_leak_nothing<G: Game>(options: &[G::Options]) {
         walk::<G>(options, case, |game, _, _| {
             game.census(&mut census);
             census.sort();
-            for i in 0..game.seat_count() {
+            // Every seat, and one seat that is not at the table (a spectator sees no hand).
+            for i in 0..=game.seat_count() {
                 let seat = Seat(i as u8);
                 let view = game.view(seat);
                 let resampled = game.resample_hidden(seat, &mut rng);

@@ -127,10 +127,7 @@ impl Game for HeadTrip {
     }
 
     fn view(&self, seat: Seat) -> View {
-        View::of(
-            &self.table,
-            Aspect::of_seat(seat).unwrap_or(Aspect::Student),
-        )
+        View::of(&self.table, seat)
     }
 
     #[inline]

@@ -31,8 +31,8 @@ pub enum SeenPlay {
 pub struct View {
     /// The seat looking.
     pub seat: Seat,
-    /// Its aspect.
-    pub aspect: Aspect,
+    /// Its aspect, or `None` for a seat not at the table (a spectator, who sees no hand).
+    pub aspect: Option<Aspect>,
     /// Which game of the session, from 0, and how many there are.
     pub game: u32,
     /// Games in the session.
@@ -43,7 +43,7 @@ pub struct View {
     pub faced: Vec<Card>,
     /// Challenge cards still face down.
     pub deck_size: usize,
-    /// The seat's own action cards in hand.
+    /// The seat's own action cards in hand (none for a spectator).
     pub hand: Vec<Card>,
     /// How many action cards each aspect holds.
     pub hand_sizes: [u8; 4],
@@ -66,7 +66,8 @@ pub struct View {
 }
 
 impl View {
-    pub(crate) fn of(table: &Table, aspect: Aspect) -> View {
+    pub(crate) fn of(table: &Table, seat: Seat) -> View {
+        let aspect = Aspect::of_seat(seat);
         let revealed = usize::from(table.next) + usize::from(table.challenge().is_some());
         let tableau = std::array::from_fn(|row| {
             table.rows[row]
@@ -80,28 +81,30 @@ impl View {
                         SeenPlay::Down {
                             owner,
                             count: 1 + u8::from(play.second.is_some()),
-                            cards: (owner == aspect).then_some(play),
+                            cards: (Some(owner) == aspect).then_some(play),
                         }
                     }
                 })
                 .collect()
         });
         View {
-            seat: aspect.seat(),
+            seat,
             aspect,
             game: table.game_index,
             games: table.options.games,
             challenge: table.challenge(),
             faced: table.deck[..usize::from(table.next)].to_vec(),
             deck_size: table.deck.len().saturating_sub(revealed),
-            hand: hand_cards(table.hands[aspect.index()], aspect.suit()).collect(),
+            hand: aspect.map_or_else(Vec::new, |a| {
+                hand_cards(table.hands[a.index()], a.suit()).collect()
+            }),
             hand_sizes: table.hands.map(|h| h.count_ones() as u8),
             tableau,
             recalls: table.recalls,
             pilot: table.pilot,
             phase: table.phase,
             to_act: table.to_act(),
-            own_vote: table.votes[aspect.index()],
+            own_vote: aspect.and_then(|a| table.votes[a.index()]),
             last_votes: table.last_votes,
             scores: Aspect::ALL.map(|a| table.score(a)),
         }
@@ -191,12 +194,15 @@ impl fmt::Display for View {
             write!(f, " {} {}", aspect.name(), self.scores[aspect.index()])?;
         }
         writeln!(f)?;
-        write!(
-            f,
-            "You are {} (seat {}). Your hand:",
-            self.aspect.title(),
-            self.seat
-        )?;
+        match self.aspect {
+            Some(aspect) => write!(
+                f,
+                "You are {} (seat {}). Your hand:",
+                aspect.title(),
+                self.seat
+            )?,
+            None => write!(f, "You watch from seat {}, not at the table.", self.seat)?,
+        }
         for card in &self.hand {
             write!(f, " {card}")?;
         }

@@ -919,3 +919,25 @@ fn playouts_take_one_agent_per_seat() {
     // The Student always steps down first, so it decided at least once per round.
     assert!(student.0 >= 9, "{}", student.0);
 }
+
+#[test]
+fn views_of_a_seat_not_at_the_table_show_no_hand() {
+    let mut g = game(&["10S"]);
+    play(
+        &mut g,
+        &["stay", "no-recall", "no-recall", "no-recall", "play 6D"],
+    );
+    let spectator = g.view(Seat(4));
+    assert_eq!(spectator.aspect, None);
+    assert!(spectator.hand.is_empty());
+    assert_eq!(spectator.own_vote, None);
+    assert_eq!(
+        spectator.tableau[2][0],
+        SeenPlay::Down {
+            owner: Aspect::Student,
+            count: 1,
+            cards: None
+        }
+    );
+    assert_eq!(spectator.hand_sizes, [9, 9, 9, 8]);
+}
