@@ -335,6 +335,48 @@ pub fn terminates_within_bound<G: Game>(options: &[G::Options]) {
     });
 }
 
+/// No heap allocation per ply: a whole random game, played on a buffer already as large as the
+/// action space, allocates nothing from its first ply to its end (new deals and new games of a
+/// session included). Counted per thread by a counting global allocator, which the kit installs
+/// in the test binary; a control allocation proves the counter is live.
+pub fn no_allocation_per_ply<G: Game>(options: &[G::Options]) {
+    let control = allocation_counter::measure(|| {
+        std::hint::black_box(Vec::<u64>::with_capacity(8));
+    });
+    assert!(
+        control.count_total > 0,
+        "the counting allocator is not active"
+    );
+    for (index, chosen) in options.iter().enumerate() {
+        for seed in 0..8 {
+            let mut game = G::new(chosen.clone(), seed)
+                .unwrap_or_else(|e| panic!("options {index} refused: {e}"));
+            let mut space = Vec::new();
+            game.action_space(&mut space);
+            let mut buffer: Vec<G::Action> = Vec::with_capacity(space.len());
+            let mut rng = GameRng::from_seed(seed);
+            let mut outcome = None;
+            let counted = allocation_counter::measure(|| {
+                outcome = Some(crate::random_playout(&mut game, &mut rng, &mut buffer));
+            });
+            let plies = match outcome {
+                Some(Ok(stats)) => stats.plies,
+                Some(Err(e)) => panic!("options {index}, seed {seed}: {e}"),
+                None => 0,
+            };
+            assert!(
+                game.is_over() && plies > 0,
+                "options {index}, seed {seed}: the game did not end"
+            );
+            assert_eq!(
+                counted.count_total, 0,
+                "options {index}, seed {seed}: {} allocations in {plies} plies",
+                counted.count_total
+            );
+        }
+    }
+}
+
 /// Defines one `#[test]` per property of the contract for a game over a list of options.
 ///
 /// ```ignore
@@ -377,6 +419,10 @@ macro_rules! game_contract_tests {
             #[test]
             fn terminates_within_bound() {
                 $crate::testkit::terminates_within_bound::<$game>(&$options);
+            }
+            #[test]
+            fn no_allocation_per_ply() {
+                $crate::testkit::no_allocation_per_ply::<$game>(&$options);
             }
         }
     };
