@@ -829,8 +829,9 @@ impl State {
     }
 }
 
-/// Saves a zone whose cards all lie face down as the plain list of its cards.
-mod face_down {
+/// Saves a zone whose cards all lie one way as the plain list of its cards; each facing's
+/// module reads the list back with that facing.
+mod plain_zone {
     use cards::{Facing, Zone};
     use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
@@ -843,27 +844,35 @@ mod face_down {
 
     pub fn deserialize<'de, D: Deserializer<'de>, C: Copy + Deserialize<'de>>(
         d: D,
+        facing: Facing,
     ) -> Result<Zone<C>, D::Error> {
-        Ok(Zone::from_cards(Vec::<C>::deserialize(d)?, Facing::Down))
+        Ok(Zone::from_cards(Vec::<C>::deserialize(d)?, facing))
     }
 }
 
-/// Saves a zone whose cards all lie face up as the plain list of its cards.
-mod face_up {
+/// A zone whose cards all lie face down, saved as the plain list of its cards.
+mod face_down {
+    pub use super::plain_zone::serialize;
     use cards::{Facing, Zone};
-    use serde::{Deserialize, Deserializer, Serialize, Serializer};
-
-    pub fn serialize<S: Serializer, C: Copy + Serialize>(
-        zone: &Zone<C>,
-        s: S,
-    ) -> Result<S::Ok, S::Error> {
-        s.collect_seq(zone.iter().map(|p| p.card))
-    }
+    use serde::{Deserialize, Deserializer};
 
     pub fn deserialize<'de, D: Deserializer<'de>, C: Copy + Deserialize<'de>>(
         d: D,
     ) -> Result<Zone<C>, D::Error> {
-        Ok(Zone::from_cards(Vec::<C>::deserialize(d)?, Facing::Up))
+        super::plain_zone::deserialize(d, Facing::Down)
+    }
+}
+
+/// A zone whose cards all lie face up, saved as the plain list of its cards.
+mod face_up {
+    pub use super::plain_zone::serialize;
+    use cards::{Facing, Zone};
+    use serde::{Deserialize, Deserializer};
+
+    pub fn deserialize<'de, D: Deserializer<'de>, C: Copy + Deserialize<'de>>(
+        d: D,
+    ) -> Result<Zone<C>, D::Error> {
+        super::plain_zone::deserialize(d, Facing::Up)
     }
 }
 
