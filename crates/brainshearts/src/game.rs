@@ -3,6 +3,7 @@
 use cards::{Card, Game, GameRng, Seat};
 
 use crate::error::{ActionError, OptionsError, ParseActionError};
+use crate::observation::Observation;
 use crate::options::{Options, DECK_SIZE};
 use crate::state::{BrainsHearts, Phase};
 use crate::view::View;
@@ -61,6 +62,7 @@ impl Game for BrainsHearts {
     type OptionsError = OptionsError;
     type ActionError = ActionError;
     type View = View;
+    type Observation = Observation;
     type Card = Card;
 
     const NAME: &'static str = "brainshearts";
@@ -165,43 +167,12 @@ impl Game for BrainsHearts {
         out.extend(Pos::ALL.map(Action::Extend));
     }
 
-    fn resample_hidden(&self, observer: Seat, rng: &mut GameRng) -> Self {
-        let mut copy = self.clone();
-        let mine = observer.index().min(1);
-        let other = 1 - mine;
-        // The observer's own deck order is hidden from it: shuffle it.
-        rng.shuffle(copy.seats[mine].deck.as_mut_slice());
-        // The opponent's hand and deck are pooled and dealt again, keeping their sizes.
-        let opponent = &mut copy.seats[other];
-        let mut pool = [Card::BLACK_JOKER; DECK_SIZE + 3];
-        let mut count = 0;
-        for card in opponent
-            .hand
-            .iter()
-            .chain(opponent.deck.as_slice().iter().copied())
-        {
-            if let Some(place) = pool.get_mut(count) {
-                *place = card;
-                count += 1;
-            }
-        }
-        let pool = pool.get_mut(..count).unwrap_or(&mut []);
-        rng.shuffle(pool);
-        let hand_size = opponent.hand.len();
-        opponent.hand = pool.iter().take(hand_size).copied().collect();
-        for (place, &card) in opponent
-            .deck
-            .as_mut_slice()
-            .iter_mut()
-            .zip(pool.iter().skip(hand_size))
-        {
-            *place = card;
-        }
-        // The future is hidden from everyone: new generator, new unrevealed stacked results.
-        copy.rng = GameRng::from_seed(rng.next_u64());
-        for result in copy.dice.as_mut_slice() {
-            *result = rng.roll(6) as u8;
-        }
-        copy
+    fn observe(&self, action: Action, observer: Seat) -> Observation {
+        Observation::of(self, action, observer)
+    }
+
+    fn resample_hidden_into(&self, observer: Seat, rng: &mut GameRng, out: &mut Self) {
+        out.clone_from(self);
+        crate::observation::determinise(out, observer, rng);
     }
 }

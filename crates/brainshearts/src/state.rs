@@ -60,8 +60,9 @@ pub enum Phase {
 /// The full state of a game of Brains and Hearts.
 ///
 /// Everything lives in fixed-size arrays and bitsets (only the options hold vectors, and only
-/// when stacked), so a clone of a standard game allocates nothing.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+/// when stacked), so a clone of a standard game allocates nothing, and `clone_from` copies the
+/// options only when they differ, so it allocates nothing even for a stacked game.
+#[derive(Debug, Serialize, Deserialize)]
 #[serde(try_from = "RawState")]
 pub struct BrainsHearts {
     pub(crate) options: Options,
@@ -79,6 +80,56 @@ pub struct BrainsHearts {
     /// The unlocked top cards, kept up to date after every change of the board.
     #[serde(skip)]
     pub(crate) tops: Tops,
+}
+
+impl Clone for BrainsHearts {
+    fn clone(&self) -> Self {
+        BrainsHearts {
+            options: self.options.clone(),
+            ..self.copy_without_options()
+        }
+    }
+
+    fn clone_from(&mut self, source: &Self) {
+        let options = std::mem::take(&mut self.options);
+        *self = BrainsHearts {
+            options,
+            ..source.copy_without_options()
+        };
+        if self.options != source.options {
+            self.options.clone_from(&source.options);
+        }
+    }
+}
+
+impl BrainsHearts {
+    /// A copy of every field but the options, which are left at their default (no vector).
+    fn copy_without_options(&self) -> BrainsHearts {
+        let BrainsHearts {
+            options: _,
+            rng,
+            dice,
+            seats,
+            discard,
+            to_act,
+            phase,
+            last_roll,
+            plies,
+            tops,
+        } = self;
+        BrainsHearts {
+            options: Options::default(),
+            rng: rng.clone(),
+            dice: *dice,
+            seats: seats.clone(),
+            discard: *discard,
+            to_act: *to_act,
+            phase: *phase,
+            last_roll: *last_roll,
+            plies: *plies,
+            tops: *tops,
+        }
+    }
 }
 
 /// The state as read from a file, before its invariants are checked.

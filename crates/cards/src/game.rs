@@ -23,9 +23,33 @@ use crate::{GameRng, Seat, SeatSet};
 /// - [`apply`](Game::apply) takes one action; an illegal one is refused with an error that says
 ///   why, and the state is left exactly as it was. No input makes the engine panic.
 /// - Scores and winners can be read at any time; a game that is over lists no action.
-/// - [`view`](Game::view) shows what one seat may see, and nothing else.
+/// - Hidden information is exact (see below): [`view`](Game::view) is a seat's information
+///   state, [`observe`](Game::observe) is what a seat sees of each action, and
+///   [`resample_hidden_into`](Game::resample_hidden_into) draws a determinisation.
 /// - Actions are small `Copy` values whose text notation (`Display`/`FromStr`) round-trips;
-///   states are `Clone` and serde-serialisable, generator included.
+///   states are `Clone` and serde-serialisable, generator included. `clone_from` reuses the
+///   target's storage, so that copying a game into one already grown allocates nothing.
+///
+/// # Hidden information
+///
+/// A seat's **view** is its *information state with perfect recall*: everything the seat has
+/// seen that still bears on what is hidden from it, and nothing else. It is more than the table
+/// as it lies now: it holds what the seat remembers (in Head Trip, the challenge each face-down
+/// play failed; in Round Trip Ticket, the cards it knows to be in another hand because they were
+/// stolen from it). So **any state whose view for seat `s` equals the real one is consistent with
+/// everything `s` has seen**, and two states that `s` could tell apart have different views.
+///
+/// What a seat sees of one action is an **observation** ([`observe`](Game::observe)), never the
+/// raw action: `seat 1 voted`, `The Animal played a card face down`, `seat 2 stole a card from
+/// seat 0`. An action whose effects are all public is observed as itself. Two legal actions that
+/// leave a seat's view the same give that seat the same observation (the test kit checks it).
+///
+/// A **determinisation** ([`resample_hidden_into`](Game::resample_hidden_into)) draws a state
+/// *uniformly* among all the states consistent with a seat's view: every such state is equally
+/// likely, and the true state is never favoured nor kept as a fallback. (Uniform over consistent
+/// states is not the Bayesian posterior under some model of the other seats' play; it makes no
+/// assumption about how they play.) The generator of the drawn state is drawn anew, so its
+/// future chance events are unknown too. Each game's rules reading says what is drawn and how.
 pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'static {
     /// The game's options: player count, variants, and optionally a stacked deck (RULINGS G2).
     /// `Default` gives the standard game; deserialising fills missing fields with defaults.
@@ -56,8 +80,10 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     type OptionsError: Error + Send + Sync + 'static;
     /// Why an action is refused.
     type ActionError: Error + Send + Sync + 'static;
-    /// What one seat may see.
+    /// What one seat may see: its information state (see the trait's docs).
     type View: Clone + Debug + PartialEq + Serialize;
+    /// What one seat sees of one action (see [`observe`](Game::observe)).
+    type Observation: Copy + Eq + Hash + Debug + Display + Serialize + Send + Sync + 'static;
     /// The game's card type, as counted by [`census`](Game::census).
     type Card: Copy + Ord + Debug;
 
@@ -104,9 +130,18 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
             .collect()
     }
 
-    /// What a seat may see: nothing hidden from it (hidden cards, deck order, votes not yet
-    /// revealed, the generator) is in the view.
+    /// What a seat may see, with perfect recall: everything it has seen that still bears on
+    /// what is hidden, and nothing hidden from it (hidden cards, deck order, votes not yet
+    /// revealed, the generator). A seat number beyond the table gets a spectator's view.
     fn view(&self, seat: Seat) -> Self::View;
+
+    /// What `observer` sees of `action`, about to be taken by the seat to act: computed from the
+    /// state before the action is applied (so it can be shown before or after applying it). The
+    /// seat that acts sees its own action; an action whose effects are all public is observed as
+    /// itself by everyone; otherwise the observation says what the rules show (`seat 1 voted`).
+    /// For an action that is not legal now, the observation is whatever the action would show
+    /// if it were; it carries no meaning.
+    fn observe(&self, action: Self::Action, observer: Seat) -> Self::Observation;
 
     /// Number of actions applied so far.
     fn plies(&self) -> u64;
@@ -124,10 +159,18 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     /// kit and the fuzzers use it to probe refusals.
     fn action_space(&self, out: &mut Vec<Self::Action>);
 
-    /// A copy of the game in which everything hidden from `observer` is drawn again at random,
-    /// consistently with what `observer` has seen: unseen cards are re-dealt, the deck order and
-    /// the generator are re-drawn. This is a *determinisation*, as used by information-set
-    /// search; the test kit uses it to check that views leak nothing (the observer's view must
-    /// not change).
-    fn resample_hidden(&self, observer: Seat, rng: &mut GameRng) -> Self;
+    /// Writes into `out` a *determinisation* of this game for `observer`: a state drawn
+    /// uniformly among all the states consistent with `observer`'s view (see the trait's docs),
+    /// with a new generator. `out` may hold any game of this type; its storage is reused, so
+    /// once it has grown this allocates nothing. This is the step of information-set search;
+    /// the test kit also uses it to check that views leak nothing.
+    fn resample_hidden_into(&self, observer: Seat, rng: &mut GameRng, out: &mut Self);
+
+    /// A new determinisation of this game for `observer`, as
+    /// [`resample_hidden_into`](Game::resample_hidden_into) draws it.
+    fn resample_hidden(&self, observer: Seat, rng: &mut GameRng) -> Self {
+        let mut out = self.clone();
+        self.resample_hidden_into(observer, rng, &mut out);
+        out
+    }
 }

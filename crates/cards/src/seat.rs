@@ -98,9 +98,27 @@ impl fmt::Display for SeatSet {
 }
 
 /// One value per seat, indexed by [`Seat`].
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct PerSeat<T>(Vec<T>);
+
+/// `clone_from` reuses the storage of the target and of each of its values.
+impl<T: Clone> Clone for PerSeat<T> {
+    fn clone(&self) -> Self {
+        PerSeat(self.0.clone())
+    }
+
+    fn clone_from(&mut self, source: &Self) {
+        self.0.clone_from(&source.0);
+    }
+}
+
+/// No seat.
+impl<T> Default for PerSeat<T> {
+    fn default() -> Self {
+        PerSeat(Vec::new())
+    }
+}
 
 impl<T> PerSeat<T> {
     /// One value per seat, made by `f` from the seat.

@@ -265,12 +265,21 @@ pub fn action_text_round_trips<G: Game>(options: &[G::Options]) {
 /// Views hold no hidden information: re-drawing everything hidden from a seat leaves that
 /// seat's view unchanged; so does re-drawing everything hidden from a spectator (a seat number
 /// beyond the table). The re-drawn game keeps the same cards and the same seat to act, and
-/// its own views are also blind to what they hide.
+/// its own views are also blind to what they hide. Drawing into an unrelated game
+/// (`resample_hidden_into`) gives a state as consistent as a fresh copy.
 pub fn views_leak_nothing<G: Game>(options: &[G::Options]) {
     run::<G>(options, |options, case| {
         let mut rng = GameRng::from_seed(case.chooser_seed ^ 0x5eed);
         let mut census = Vec::new();
         let mut other = Vec::new();
+        // A target for `resample_hidden_into` that starts as another game altogether.
+        let mut into: G = start(
+            options,
+            &Case {
+                seed: !case.seed,
+                ..case.clone()
+            },
+        )?;
         walk::<G>(options, case, |game, _, _| {
             game.census(&mut census);
             census.sort();
@@ -289,6 +298,98 @@ pub fn views_leak_nothing<G: Game>(options: &[G::Options]) {
                 resampled.census(&mut other);
                 other.sort();
                 prop_assert_eq!(&census, &other, "resampling created or lost cards");
+                game.resample_hidden_into(seat, &mut rng, &mut into);
+                prop_assert_eq!(
+                    &view,
+                    &into.view(seat),
+                    "resample_hidden_into changed seat {}'s view",
+                    seat
+                );
+                prop_assert_eq!(into.plies(), game.plies());
+            }
+            Ok(())
+        })?;
+        Ok(())
+    });
+}
+
+/// What a seat may do depends only on what it knows: at every ply, in a determinisation drawn
+/// for the seat to act (any state consistent with its view), its legal actions are the same as
+/// in the real game, in the same order.
+pub fn legal_actions_follow_the_view<G: Game>(options: &[G::Options]) {
+    run::<G>(options, |options, case| {
+        let mut rng = GameRng::from_seed(case.chooser_seed ^ 0x7ec0);
+        let mut determinised: G = start(options, case)?;
+        let mut theirs = Vec::new();
+        walk::<G>(options, case, |game, legal, _| {
+            let Some(seat) = game.to_act() else {
+                return Ok(());
+            };
+            game.resample_hidden_into(seat, &mut rng, &mut determinised);
+            determinised.legal_actions(&mut theirs);
+            prop_assert_eq!(
+                legal,
+                &theirs[..],
+                "seat {}'s legal actions depend on what is hidden from it",
+                seat
+            );
+            Ok(())
+        })?;
+        Ok(())
+    });
+}
+
+/// What a seat sees of an action is no more than its view shows: two legal actions that leave a
+/// seat's view the same give that seat the same observation (for every seat and a spectator),
+/// unless they leave the whole game the same (then nothing hidden tells them apart, and a
+/// public action is still seen as itself). The seat that acts tells its own legal actions
+/// apart: distinct actions, distinct observations.
+pub fn observations_match_views<G: Game>(options: &[G::Options]) {
+    run::<G>(options, |options, case| {
+        let mut ply = 0u64;
+        // The game after each legal action: its bytes, and every seat's view of it.
+        let mut after: Vec<(Vec<u8>, Vec<G::View>)> = Vec::new();
+        walk::<G>(options, case, |game, legal, _| {
+            ply += 1;
+            // Every action's every view is costly; every second ply is plenty.
+            if ply % 2 != 1 {
+                return Ok(());
+            }
+            let seats: Vec<Seat> = (0..=game.seat_count()).map(|i| Seat(i as u8)).collect();
+            after.clear();
+            for &action in legal {
+                let mut copy = game.clone();
+                copy.apply(action)
+                    .map_err(|e| TestCaseError::fail(e.to_string()))?;
+                after.push((bytes(&copy)?, seats.iter().map(|&s| copy.view(s)).collect()));
+            }
+            let actor = game.to_act();
+            for (i, &seat) in seats.iter().enumerate() {
+                for (x, &a) in legal.iter().enumerate() {
+                    for (y, &b) in legal.iter().enumerate().skip(x + 1) {
+                        let (seen_a, seen_b) = (game.observe(a, seat), game.observe(b, seat));
+                        let ((state_a, views_a), (state_b, views_b)) = (&after[x], &after[y]);
+                        if actor == Some(seat) {
+                            prop_assert_ne!(
+                                seen_a,
+                                seen_b,
+                                "the seat to act cannot tell its own `{}` from `{}`",
+                                a,
+                                b
+                            );
+                        } else if views_a.get(i) == views_b.get(i) && state_a != state_b {
+                            prop_assert_eq!(
+                                seen_a,
+                                seen_b,
+                                "seat {} sees `{}` and `{}` differently, though its view after \
+                                 either is the same",
+                                seat,
+                                a,
+                                b
+                            );
+                        }
+                    }
+                }
             }
             Ok(())
         })?;
@@ -337,8 +438,11 @@ pub fn terminates_within_bound<G: Game>(options: &[G::Options]) {
 
 /// No heap allocation per ply: a whole random game, played on a buffer already as large as the
 /// action space, allocates nothing from its first ply to its end (new deals and new games of a
-/// session included). Counted per thread by a counting global allocator, which the kit installs
-/// in the test binary; a control allocation proves the counter is live.
+/// session included). The same holds for a game made by `clone` mid-way, by `resample_hidden`
+/// and by `resample_hidden_into`; `clone_from` into a game that has grown allocates nothing; and
+/// the loop of an information-set search (determinise into a reused game, then play it out)
+/// allocates nothing once warm. Counted per thread by a counting global allocator, which the
+/// kit installs in the test binary; a control allocation proves the counter is live.
 pub fn no_allocation_per_ply<G: Game>(options: &[G::Options]) {
     let control = allocation_counter::measure(|| {
         std::hint::black_box(Vec::<u64>::with_capacity(8));
@@ -349,32 +453,155 @@ pub fn no_allocation_per_ply<G: Game>(options: &[G::Options]) {
     );
     for (index, chosen) in options.iter().enumerate() {
         for seed in 0..8 {
+            let what = |how: &str| format!("options {index}, seed {seed}, {how}");
             let mut game = G::new(chosen.clone(), seed)
                 .unwrap_or_else(|e| panic!("options {index} refused: {e}"));
             let mut space = Vec::new();
             game.action_space(&mut space);
             let mut buffer: Vec<G::Action> = Vec::with_capacity(space.len());
             let mut rng = GameRng::from_seed(seed);
-            let mut outcome = None;
-            let counted = allocation_counter::measure(|| {
-                outcome = Some(crate::random_playout(&mut game, &mut rng, &mut buffer));
-            });
-            let plies = match outcome {
-                Some(Ok(stats)) => stats.plies,
-                Some(Err(e)) => panic!("options {index}, seed {seed}: {e}"),
-                None => 0,
-            };
-            assert!(
-                game.is_over() && plies > 0,
-                "options {index}, seed {seed}: the game did not end"
+            // Half-way through a game: the copies below start from here.
+            let mut middle = game.clone();
+            let _ = crate::random_playout(&mut middle, &mut rng, &mut buffer);
+            let half = middle.plies() / 2;
+            middle.clone_from(&game);
+            while middle.plies() < half {
+                middle.legal_actions(&mut buffer);
+                let Some(&action) = buffer.get(rng.index(buffer.len())) else {
+                    break;
+                };
+                let _ = middle.apply(action);
+            }
+            let observer = middle.to_act().unwrap_or(Seat(0));
+
+            assert_playout_allocates_nothing(&mut game, &mut rng, &mut buffer, &what("new game"));
+            let mut cloned = middle.clone();
+            assert_playout_allocates_nothing(&mut cloned, &mut rng, &mut buffer, &what("clone"));
+            let mut resampled = middle.resample_hidden(observer, &mut rng);
+            assert_playout_allocates_nothing(
+                &mut resampled,
+                &mut rng,
+                &mut buffer,
+                &what("resample_hidden"),
             );
+            // `clone_from` and `resample_hidden_into` into games that have grown: the search loop.
+            let mut copies = 0;
+            let counted = allocation_counter::measure(|| {
+                cloned.clone_from(&middle);
+                copies += 1;
+            });
+            assert_eq!(counted.count_total, 0, "{}", what("clone_from"));
+            let mut plies = 0;
+            let counted = allocation_counter::measure(|| {
+                for _ in 0..4 {
+                    middle.resample_hidden_into(observer, &mut rng, &mut resampled);
+                    if let Ok(stats) = crate::random_playout(&mut resampled, &mut rng, &mut buffer)
+                    {
+                        plies += stats.plies;
+                    }
+                }
+            });
+            assert!(copies == 1 && resampled.is_over());
             assert_eq!(
-                counted.count_total, 0,
-                "options {index}, seed {seed}: {} allocations in {plies} plies",
+                counted.count_total,
+                0,
+                "{}: {} allocations in 4 determinise-and-play-out iterations ({plies} plies)",
+                what("resample_hidden_into"),
                 counted.count_total
             );
         }
     }
+}
+
+/// Plays `game` out at random and asserts it ends having allocated nothing.
+fn assert_playout_allocates_nothing<G: Game>(
+    game: &mut G,
+    rng: &mut GameRng,
+    buffer: &mut Vec<G::Action>,
+    what: &str,
+) {
+    let mut outcome = None;
+    let counted = allocation_counter::measure(|| {
+        outcome = Some(crate::random_playout(game, rng, buffer));
+    });
+    let plies = match outcome {
+        Some(Ok(stats)) => stats.plies,
+        Some(Err(e)) => panic!("{what}: {e}"),
+        None => 0,
+    };
+    assert!(game.is_over(), "{what}: the game did not end");
+    assert_eq!(
+        counted.count_total, 0,
+        "{what}: {} allocations in {plies} plies",
+        counted.count_total
+    );
+}
+
+/// Checks that draws of a determinisation are uniform over the consistent worlds.
+///
+/// `worlds` lists every state consistent with the observer's view, each as a key that a test
+/// computes from the hidden part of a state (hands, face-down cards, deck order); `draws` are
+/// the keys of many determinisations; `truth` is the key of the real state. Panics if a draw is
+/// not one of the worlds, if a world never comes up, if the counts fail a chi-square test of
+/// uniformity at the 0.1% level, or if the true world comes up more often than chance allows
+/// (five standard deviations).
+pub fn assert_uniform<K: Ord + Clone + std::fmt::Debug>(
+    draws: impl IntoIterator<Item = K>,
+    worlds: &[K],
+    truth: &K,
+) {
+    use std::collections::BTreeMap;
+    let mut counts: BTreeMap<K, u64> = worlds.iter().map(|w| (w.clone(), 0)).collect();
+    assert_eq!(
+        counts.len(),
+        worlds.len(),
+        "the worlds listed are not distinct"
+    );
+    assert!(
+        counts.contains_key(truth),
+        "the true world is not among the worlds"
+    );
+    let mut total = 0u64;
+    for draw in draws {
+        match counts.get_mut(&draw) {
+            Some(count) => *count += 1,
+            None => panic!("a determinisation drew an inconsistent world: {draw:?}"),
+        }
+        total += 1;
+    }
+    let k = worlds.len() as f64;
+    let expected = total as f64 / k;
+    assert!(
+        expected >= 5.0,
+        "too few draws ({total}) for {} worlds",
+        worlds.len()
+    );
+    let chi2: f64 = counts
+        .values()
+        .map(|&c| (c as f64 - expected).powi(2) / expected)
+        .sum();
+    // Wilson–Hilferty: the 99.9% quantile of chi-square with k − 1 degrees of freedom.
+    let df = (k - 1.0).max(1.0);
+    let z = 3.09;
+    let critical = df * (1.0 - 2.0 / (9.0 * df) + z * (2.0 / (9.0 * df)).sqrt()).powi(3);
+    let never: Vec<&K> = counts
+        .iter()
+        .filter(|(_, &c)| c == 0)
+        .map(|(w, _)| w)
+        .collect();
+    assert!(never.is_empty(), "worlds never drawn: {never:?}");
+    assert!(
+        chi2 <= critical,
+        "draws are not uniform: chi-square {chi2:.1} > {critical:.1} over {} worlds, counts {counts:?}",
+        worlds.len()
+    );
+    let p = 1.0 / k;
+    let sd = (total as f64 * p * (1.0 - p)).sqrt();
+    let true_count = counts.get(truth).copied().unwrap_or(0) as f64;
+    assert!(
+        true_count <= expected + 5.0 * sd,
+        "the true world is favoured: {true_count} draws against {expected:.1} expected"
+    );
 }
 
 /// Defines one `#[test]` per property of the contract for a game over a list of options.
@@ -411,6 +638,14 @@ macro_rules! game_contract_tests {
             #[test]
             fn views_leak_nothing() {
                 $crate::testkit::views_leak_nothing::<$game>(&$options);
+            }
+            #[test]
+            fn legal_actions_follow_the_view() {
+                $crate::testkit::legal_actions_follow_the_view::<$game>(&$options);
+            }
+            #[test]
+            fn observations_match_views() {
+                $crate::testkit::observations_match_views::<$game>(&$options);
             }
             #[test]
             fn cards_are_conserved() {

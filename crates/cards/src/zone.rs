@@ -43,10 +43,39 @@ impl<C> Placed<C> {
 /// assert_eq!(pile.pop().map(|p| p.facing), Some(Facing::Up));
 /// assert_eq!(pile.len(), 1);
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct Zone<C> {
     cards: Vec<Placed<C>>,
+}
+
+/// A copy keeps the reserved room, and `clone_from` reuses the target's storage, so that a
+/// copied game (a search's determinisation) fills its zones without allocating.
+impl<C: Copy> Clone for Zone<C> {
+    fn clone(&self) -> Self {
+        Zone {
+            cards: copy_with_capacity(&self.cards),
+        }
+    }
+
+    fn clone_from(&mut self, source: &Self) {
+        copy_into(&mut self.cards, &source.cards);
+    }
+}
+
+/// A copy of `source` with at least its capacity.
+fn copy_with_capacity<T: Copy>(source: &Vec<T>) -> Vec<T> {
+    let mut copy = Vec::with_capacity(source.capacity());
+    copy.extend_from_slice(source);
+    copy
+}
+
+/// Copies `source` into `target`, reusing `target`'s storage and growing it to at least
+/// `source`'s capacity.
+fn copy_into<T: Copy>(target: &mut Vec<T>, source: &Vec<T>) {
+    target.clear();
+    target.reserve(source.capacity());
+    target.extend_from_slice(source);
 }
 
 /// A stack of cards; the top is the last card pushed.
@@ -177,10 +206,23 @@ impl<'a, C> IntoIterator for &'a Zone<C> {
 /// A player's hand: cards held where the other players cannot see them.
 ///
 /// The hand keeps its cards in the order they were added, so that a game stays deterministic.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct Hand<C> {
     cards: Vec<C>,
+}
+
+/// As for [`Zone`]: a copy keeps the reserved room, `clone_from` reuses storage.
+impl<C: Copy> Clone for Hand<C> {
+    fn clone(&self) -> Self {
+        Hand {
+            cards: copy_with_capacity(&self.cards),
+        }
+    }
+
+    fn clone_from(&mut self, source: &Self) {
+        copy_into(&mut self.cards, &source.cards);
+    }
 }
 
 impl<C> Default for Hand<C> {
@@ -282,6 +324,27 @@ mod tests {
         assert_eq!(row.face_up_count(), 2);
         assert_eq!(row.remove(0).map(|p| p.card), Some(a));
         assert_eq!(row.remove(5), None);
+    }
+
+    #[test]
+    fn copies_keep_their_room_and_clone_from_reuses_storage() {
+        let mut row: Row<Card> = Row::with_capacity(40);
+        row.push(Card::BLACK_JOKER, Facing::Down);
+        let copy = row.clone();
+        assert_eq!(copy, row);
+        assert!(copy.cards.capacity() >= 40);
+        let mut target: Row<Card> = Row::with_capacity(40);
+        let storage = target.cards.as_ptr();
+        target.clone_from(&row);
+        assert_eq!(target, row);
+        assert_eq!(target.cards.as_ptr(), storage, "clone_from allocated anew");
+        let mut hand: Hand<u8> = Hand::with_capacity(12);
+        hand.add(1);
+        assert!(hand.clone().cards.capacity() >= 12);
+        let mut other: Hand<u8> = Hand::new();
+        other.clone_from(&hand);
+        assert_eq!(other, hand);
+        assert!(other.cards.capacity() >= 12);
     }
 
     #[test]

@@ -8,7 +8,9 @@ use crate::options::{challenge_cards, CHALLENGES};
 use crate::table::{
     hand_cards, Phase, Played, Table, FULL_HAND, MAX_PLIES_PER_ROUND, RECALL_CARDS, ROW_CAPACITY,
 };
-use crate::{Action, ActionError, Aspect, Options, OptionsError, ParseActionError, View};
+use crate::{
+    Action, ActionError, Aspect, Observation, Options, OptionsError, ParseActionError, View,
+};
 
 /// A game (or multi-game session) of Head Trip.
 ///
@@ -24,10 +26,22 @@ use crate::{Action, ActionError, Aspect, Options, OptionsError, ParseActionError
 /// assert!(game.apply("play 5C".parse()?).is_err());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Debug, PartialEq, Serialize)]
 #[serde(transparent)]
 pub struct HeadTrip {
     table: Table,
+}
+
+impl Clone for HeadTrip {
+    fn clone(&self) -> Self {
+        HeadTrip {
+            table: self.table.clone(),
+        }
+    }
+
+    fn clone_from(&mut self, source: &Self) {
+        self.table.clone_from(&source.table);
+    }
 }
 
 impl HeadTrip {
@@ -88,6 +102,7 @@ impl Game for HeadTrip {
     type OptionsError = OptionsError;
     type ActionError = ActionError;
     type View = View;
+    type Observation = Observation;
     type Card = Card;
 
     const NAME: &'static str = "headtrip";
@@ -186,83 +201,13 @@ impl Game for HeadTrip {
         out.push(Action::PlayTwo(Card::BLACK_JOKER, Card::RED_JOKER));
     }
 
-    fn resample_hidden(&self, observer: Seat, rng: &mut GameRng) -> Self {
-        let mut copy = self.clone();
-        let t = &mut copy.table;
-        t.rng = rng.fork();
-        // The challenge deck below the revealed card.
-        let hidden_from = usize::from(t.next) + usize::from(t.challenge().is_some());
-        if let Some(hidden) = t.deck.get_mut(hidden_from..) {
-            rng.shuffle(hidden);
-        }
-        // Votes of an election under way, but the observer's own.
-        if let Phase::Election { next } = t.phase {
-            for seat in 0..usize::from(next) {
-                if seat != observer.index() {
-                    t.votes[seat] = Some(Aspect::ALL[rng.index(4)]);
-                }
-            }
-        }
-        // Each other aspect's hand and face-down plays, re-dealt consistently with the failures.
-        for aspect in Aspect::ALL {
-            if aspect.seat() != observer {
-                redeal_unseen(t, aspect, rng);
-            }
-        }
-        copy
+    fn observe(&self, action: Action, observer: Seat) -> Observation {
+        Observation::of(&self.table, action, observer)
     }
-}
 
-/// Re-deals an aspect's hand and face-down cards among themselves, so that every face-down play
-/// still totals less than the challenge it failed. Tries a bounded number of shuffles and keeps
-/// the deal as it was if none fits.
-fn redeal_unseen(t: &mut Table, aspect: Aspect, rng: &mut GameRng) {
-    let mut pool: Vec<Card> = hand_cards(t.hands[aspect.index()], aspect.suit()).collect();
-    // (row, position, challenge rank) of each face-down play of this aspect.
-    let mut slots = Vec::new();
-    for (row, suit) in crate::table::ROW_SUITS.iter().enumerate() {
-        let challenges = t.deck[..usize::from(t.next)]
-            .iter()
-            .filter(|c| c.suit() == Some(*suit));
-        for (position, (placed, challenge)) in t.rows[row].iter().zip(challenges).enumerate() {
-            if !placed.is_face_up() && placed.card.owner() == Some(aspect) {
-                pool.extend(placed.card.cards());
-                let target = challenge.rank().map_or(0, Rank::value);
-                slots.push((row, position, target, placed.card.second.is_some()));
-            }
-        }
-    }
-    for _ in 0..64 {
-        rng.shuffle(&mut pool);
-        let mut next = 0;
-        let mut plays = Vec::with_capacity(slots.len());
-        let mut fits = true;
-        for &(_, _, target, pair) in &slots {
-            let take = 1 + usize::from(pair);
-            let Some(cards) = pool.get(next..next + take) else {
-                return;
-            };
-            next += take;
-            let mut sorted = [cards[0], cards[take - 1]];
-            sorted.sort();
-            let play = Played {
-                first: sorted[0],
-                second: pair.then_some(sorted[1]),
-            };
-            fits &= play.total() < target;
-            plays.push(play);
-        }
-        if fits {
-            for (&(row, position, _, _), play) in slots.iter().zip(plays) {
-                if let Some(placed) = t.rows[row].get_mut(position) {
-                    placed.card = play;
-                }
-            }
-            t.hands[aspect.index()] = pool[next..]
-                .iter()
-                .fold(0, |h, c| h | 1 << c.rank().map_or(0, Rank::value));
-            return;
-        }
+    fn resample_hidden_into(&self, observer: Seat, rng: &mut GameRng, out: &mut Self) {
+        out.table.clone_from(&self.table);
+        crate::determinise::determinise(&mut out.table, observer, rng);
     }
 }
 
@@ -341,6 +286,15 @@ fn validate(t: &Table) -> Result<(), String> {
     }
     if action_cards.len() != 36 {
         return Err("action cards are missing".into());
+    }
+    if t.recall_calls >= 16 {
+        return Err("recall calls of seats beyond the table".into());
+    }
+    if let Phase::RecallPoll { calls, .. } = t.phase {
+        let pilot_called = t.recall_calls & (1 << t.pilot.index()) != 0;
+        if pilot_called || t.recall_calls.count_ones() != u32::from(calls) {
+            return Err("the recall calls do not add up".into());
+        }
     }
     let phase_ok = match t.phase {
         Phase::RecallPoll { asked, calls } => t.recalls > 0 && asked <= 2 && calls <= asked,

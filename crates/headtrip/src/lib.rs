@@ -28,8 +28,10 @@
 
 mod action;
 mod aspect;
+mod determinise;
 mod error;
 mod game;
+mod observation;
 mod options;
 mod table;
 mod view;
@@ -38,6 +40,7 @@ pub use action::Action;
 pub use aspect::Aspect;
 pub use error::{ActionError, ParseActionError};
 pub use game::HeadTrip;
+pub use observation::Observation;
 pub use options::{challenge_cards, Options, OptionsError, CHALLENGES, MAX_GAMES};
 pub use table::{Phase, Played, MAX_PLIES_PER_ROUND, RECALL_CARDS};
 pub use view::{SeenPlay, View};

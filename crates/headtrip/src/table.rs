@@ -99,7 +99,7 @@ pub const fn row_of(suit: Suit) -> Option<usize> {
 pub const ROW_SUITS: [Suit; 3] = [Suit::Clubs, Suit::Hearts, Suit::Spades];
 
 /// The whole state of a Head Trip game or session.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
 pub struct Table {
     pub(crate) options: Options,
     pub(crate) rng: GameRng,
@@ -120,17 +120,70 @@ pub struct Table {
     pub(crate) votes: [Option<Aspect>; 4],
     /// The votes of the last election, revealed once all were in.
     pub(crate) last_votes: Option<[Aspect; 4]>,
+    /// The seats that called for a recall in the poll under way or the last one of this game
+    /// (a bit per seat): the answers are public, and kept so that views remember them.
+    #[serde(default)]
+    pub(crate) recall_calls: u8,
     /// Scores of the games of the session already finished.
     pub(crate) banked: [i64; 4],
     pub(crate) plies: u64,
 }
 
-impl Table {
-    /// A new game (or session) from validated options.
-    pub(crate) fn new(options: Options, seed: u64) -> Table {
-        let mut table = Table {
+/// A copy keeps the rows' room; `clone_from` reuses the target's storage (and copies the
+/// options only when they differ), so a search copying games allocates nothing.
+impl Clone for Table {
+    fn clone(&self) -> Self {
+        let mut copy = Table::new_empty(self.options.clone());
+        copy.clone_from(self);
+        copy
+    }
+
+    fn clone_from(&mut self, source: &Self) {
+        let Table {
             options,
-            rng: GameRng::from_seed(seed),
+            rng,
+            game_index,
+            deck,
+            next,
+            hands,
+            rows,
+            recalls,
+            pilot,
+            phase,
+            votes,
+            last_votes,
+            recall_calls,
+            banked,
+            plies,
+        } = source;
+        if self.options != *options {
+            self.options.clone_from(options);
+        }
+        self.rng = rng.clone();
+        self.game_index = *game_index;
+        self.deck = *deck;
+        self.next = *next;
+        self.hands = *hands;
+        for (mine, theirs) in self.rows.iter_mut().zip(rows) {
+            mine.clone_from(theirs);
+        }
+        self.recalls = *recalls;
+        self.pilot = *pilot;
+        self.phase = *phase;
+        self.votes = *votes;
+        self.last_votes = *last_votes;
+        self.recall_calls = *recall_calls;
+        self.banked = *banked;
+        self.plies = *plies;
+    }
+}
+
+impl Table {
+    /// A table with every field in place but no game set up.
+    fn new_empty(options: Options) -> Table {
+        Table {
+            options,
+            rng: GameRng::from_seed(0),
             game_index: 0,
             deck: [Card::BLACK_JOKER; CHALLENGES],
             next: 0,
@@ -141,9 +194,16 @@ impl Table {
             phase: Phase::StepDown,
             votes: [None; 4],
             last_votes: None,
+            recall_calls: 0,
             banked: [0; 4],
             plies: 0,
-        };
+        }
+    }
+
+    /// A new game (or session) from validated options.
+    pub(crate) fn new(options: Options, seed: u64) -> Table {
+        let mut table = Table::new_empty(options);
+        table.rng = GameRng::from_seed(seed);
         table.start_game();
         table
     }
@@ -174,6 +234,7 @@ impl Table {
         self.pilot = Aspect::Student;
         self.votes = [None; 4];
         self.last_votes = None;
+        self.recall_calls = 0;
         self.phase = Phase::StepDown;
     }
 
@@ -271,10 +332,14 @@ impl Table {
         match (self.phase, action) {
             (Phase::StepDown, Action::StepDown) => self.open_election(),
             (Phase::StepDown, Action::Stay) if self.recalls > 0 => {
+                self.recall_calls = 0;
                 self.phase = Phase::RecallPoll { asked: 0, calls: 0 }
             }
             (Phase::StepDown, Action::Stay) => self.phase = Phase::Play,
             (Phase::RecallPoll { asked, calls }, Action::CallRecall | Action::NoRecall) => {
+                if let (Action::CallRecall, Some(seat)) = (action, self.to_act()) {
+                    self.recall_calls |= 1 << seat.0;
+                }
                 let asked = asked + 1;
                 let calls = calls + u8::from(action == Action::CallRecall);
                 if asked < 3 {

@@ -12,13 +12,16 @@ use crate::Aspect;
 pub enum SeenPlay {
     /// A success: the cards lie face up.
     Up(Played),
-    /// A failure: the cards lie face down. Everyone saw who played them and how many; only the
-    /// player who played them knows which they are.
+    /// A failure: the cards lie face down. Everyone saw who played them, how many, and the
+    /// challenge they failed (so their total is below its rank); only the player who played them
+    /// knows which they are.
     Down {
         /// The aspect that played them.
         owner: Aspect,
         /// One or two cards.
         count: u8,
+        /// The challenge they failed: their total is below its rank.
+        failed: Card,
         /// The cards, shown only to their owner.
         cards: Option<Played>,
     },
@@ -27,6 +30,12 @@ pub enum SeenPlay {
 /// Everything one seat may see, and nothing else: no card of another hand or face down (but its
 /// own), no order of the challenge deck, no vote of an election under way but its own, no
 /// generator state.
+///
+/// It is the seat's information state with perfect recall: what it saw of earlier rounds that
+/// still bears on hidden cards is here too. Every face-down play keeps who played it, how many
+/// cards and the challenge it failed; with the hand sizes and the face-up plays, that is all a
+/// seat can know of another aspect's cards (the votes of finished elections and the recall
+/// answers say nothing about them).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct View {
     /// The seat looking.
@@ -61,6 +70,8 @@ pub struct View {
     pub own_vote: Option<Aspect>,
     /// The votes of the last finished election, by seat.
     pub last_votes: Option<[Aspect; 4]>,
+    /// The seats that called for a recall in the poll under way or the last one of this game.
+    pub recall_calls: Vec<Seat>,
     /// Session scores by seat.
     pub scores: [i64; 4],
 }
@@ -69,10 +80,14 @@ impl View {
     pub(crate) fn of(table: &Table, seat: Seat) -> View {
         let aspect = Aspect::of_seat(seat);
         let revealed = usize::from(table.next) + usize::from(table.challenge().is_some());
+        let faced = &table.deck[..usize::from(table.next)];
         let tableau = std::array::from_fn(|row| {
+            let suit = ROW_SUITS[row];
+            let challenges = faced.iter().filter(move |c| c.suit() == Some(suit));
             table.rows[row]
                 .iter()
-                .map(|placed| {
+                .zip(challenges)
+                .map(|(placed, &failed)| {
                     let play = placed.card;
                     if placed.is_face_up() {
                         SeenPlay::Up(play)
@@ -81,6 +96,7 @@ impl View {
                         SeenPlay::Down {
                             owner,
                             count: 1 + u8::from(play.second.is_some()),
+                            failed,
                             cards: (Some(owner) == aspect).then_some(play),
                         }
                     }
@@ -106,6 +122,10 @@ impl View {
             to_act: table.to_act(),
             own_vote: aspect.and_then(|a| table.votes[a.index()]),
             last_votes: table.last_votes,
+            recall_calls: (0..4u8)
+                .filter(|s| table.recall_calls & (1 << s) != 0)
+                .map(Seat)
+                .collect(),
             scores: Aspect::ALL.map(|a| table.score(a)),
         }
     }
@@ -186,6 +206,14 @@ impl fmt::Display for View {
             write!(f, "Last election:")?;
             for (seat, vote) in votes.iter().enumerate() {
                 write!(f, " {}→{}", Aspect::ALL[seat].name(), vote.name())?;
+            }
+            writeln!(f)?;
+        }
+        if !self.recall_calls.is_empty() {
+            write!(f, "Called for a recall in the last poll:")?;
+            for seat in &self.recall_calls {
+                let name = Aspect::of_seat(*seat).map_or("nobody", Aspect::name);
+                write!(f, " {name}")?;
             }
             writeln!(f)?;
         }

@@ -867,6 +867,7 @@ fn views_show_own_hand_and_own_face_down_cards_only() {
         SeenPlay::Down {
             owner: Aspect::Student,
             count: 1,
+            failed: "10S".parse().unwrap(),
             cards: None
         }
     );
@@ -936,6 +937,7 @@ fn views_of_a_seat_not_at_the_table_show_no_hand() {
         SeenPlay::Down {
             owner: Aspect::Student,
             count: 1,
+            failed: "10S".parse().unwrap(),
             cards: None
         }
     );

@@ -7,6 +7,7 @@ use std::fmt;
 use crate::action::Action;
 use crate::deck::{Face, TripCard};
 use crate::error::{ActionError, OptionsError, ParseActionError};
+use crate::observation::Observation;
 use crate::options::Options;
 use crate::state::State;
 use crate::trip::Oriented;
@@ -16,8 +17,18 @@ use crate::view::View;
 ///
 /// Saved games are checked when loaded: a state that breaks an invariant is refused, so a
 /// loaded game never makes the engine panic.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct RoundTrip(State);
+
+impl Clone for RoundTrip {
+    fn clone(&self) -> Self {
+        RoundTrip(self.0.clone())
+    }
+
+    fn clone_from(&mut self, source: &Self) {
+        self.0.clone_from(&source.0);
+    }
+}
 
 impl Serialize for RoundTrip {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
@@ -109,6 +120,7 @@ impl Game for RoundTrip {
     type OptionsError = OptionsError;
     type ActionError = ActionError;
     type View = View;
+    type Observation = Observation;
     type Card = TripCard;
 
     const NAME: &'static str = "roundtrip";
@@ -182,7 +194,12 @@ impl Game for RoundTrip {
         }
     }
 
-    fn resample_hidden(&self, observer: Seat, rng: &mut GameRng) -> Self {
-        RoundTrip(self.0.resample_hidden(observer, rng))
+    fn observe(&self, action: Action, observer: Seat) -> Observation {
+        Observation::of(&self.0, action, observer)
+    }
+
+    fn resample_hidden_into(&self, observer: Seat, rng: &mut GameRng, out: &mut Self) {
+        out.0.clone_from(&self.0);
+        crate::determinise::determinise(&mut out.0, observer, rng);
     }
 }

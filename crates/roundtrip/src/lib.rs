@@ -33,9 +33,12 @@
 
 mod action;
 pub mod deck;
+mod determinise;
 mod error;
 mod game;
 mod goals;
+mod knowledge;
+mod observation;
 mod options;
 mod state;
 mod trip;
@@ -46,6 +49,8 @@ pub use deck::{Face, TripCard};
 pub use error::{ActionError, DeckListError, OptionsError, ParseActionError, StateError};
 pub use game::RoundTrip;
 pub use goals::{Goal, EACH_MODE, FIRST_TRIP, GOALS, NO_AIRPLANE};
+pub use knowledge::{Knowledge, MAX_PLACEMENTS, MAX_TRACKED};
+pub use observation::Observation;
 pub use options::{Options, ADVANCED_TARGET, BASIC_TARGET, DEFAULT_MAX_HANDS, HAND_SIZE};
 pub use state::{DoneTrip, Phase};
 pub use trip::{Oriented, TripRules, TripState};

@@ -8,6 +8,7 @@ use crate::action::Action;
 use crate::deck::{Face, FaceTable, TripCard, AIRPLANE, WILD};
 use crate::error::{invalid, ActionError, StateError};
 use crate::goals::{Goal, EACH_MODE, FIRST_TRIP, GOALS, NO_AIRPLANE};
+use crate::knowledge::Knowledge;
 use crate::options::{Options, HAND_SIZE};
 use crate::trip::{Oriented, TripRules, TripState};
 
@@ -47,7 +48,7 @@ pub struct DoneTrip {
 }
 
 /// Everything about one seat.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub(crate) struct Player {
     pub hand: Hand<TripCard>,
     /// The trip under way.
@@ -63,12 +64,50 @@ pub(crate) struct Player {
     pub aversion: Row<TripCard>,
     /// Score banked from the hands already scored.
     pub score: i64,
+    /// Cards stolen from this seat this hand: public (everyone sees a steal), and kept so that
+    /// views tell a steal from a draw.
+    #[serde(default)]
+    pub robbed: u32,
     /// Derived from `trip`.
     #[serde(skip)]
     pub cache: TripState,
     /// Derived from `aversion`: one bit per barred mode.
     #[serde(skip)]
     pub barred: u8,
+}
+
+/// A copy keeps every zone's room; `clone_from` reuses the target's storage.
+impl Clone for Player {
+    fn clone(&self) -> Self {
+        let mut copy = Player::with_capacity(0);
+        copy.clone_from(self);
+        copy
+    }
+
+    fn clone_from(&mut self, source: &Self) {
+        let Player {
+            hand,
+            trip,
+            done,
+            done_trips,
+            aversion,
+            score,
+            robbed,
+            cache,
+            barred,
+        } = source;
+        self.hand.clone_from(hand);
+        self.trip.clone_from(trip);
+        self.done.clone_from(done);
+        self.done_trips.clear();
+        self.done_trips.reserve(done_trips.capacity());
+        self.done_trips.extend_from_slice(done_trips);
+        self.aversion.clone_from(aversion);
+        self.score = *score;
+        self.robbed = *robbed;
+        self.cache = *cache;
+        self.barred = *barred;
+    }
 }
 
 impl Player {
@@ -80,6 +119,7 @@ impl Player {
             done_trips: Vec::with_capacity(cards),
             aversion: Row::with_capacity(2),
             score: 0,
+            robbed: 0,
             cache: TripState::default(),
             barred: 0,
         }
@@ -87,7 +127,7 @@ impl Player {
 }
 
 /// The whole state as saved: derived fields are skipped and rebuilt when loading.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Debug, Serialize, Deserialize)]
 pub(crate) struct State {
     pub options: Options,
     pub rng: GameRng,
@@ -116,10 +156,87 @@ pub(crate) struct State {
     /// Deals started so far (the first is deal 1).
     pub deals: u32,
     pub plies: u64,
+    /// What each seat knows of the cards stolen from it (see `knowledge`); games saved before
+    /// it was kept load with none.
+    #[serde(default)]
+    pub knowledge: PerSeat<Knowledge>,
     #[serde(skip)]
     pub table: FaceTable,
     #[serde(skip)]
     pub rules: TripRules,
+}
+
+/// `clone_from` reuses the target's storage and copies the options only when they differ, so
+/// that copying a game into one that has grown allocates nothing.
+impl Clone for State {
+    fn clone(&self) -> Self {
+        State {
+            options: self.options.clone(),
+            rng: self.rng.clone(),
+            deck: self.deck.clone(),
+            discard: self.discard.clone(),
+            specific: self.specific.clone(),
+            players: self.players.clone(),
+            goals: self.goals,
+            dealer: self.dealer,
+            current: self.current,
+            phase: self.phase,
+            quiet: self.quiet,
+            trip_played: self.trip_played,
+            hand_ending: self.hand_ending,
+            world_winners: self.world_winners,
+            deals: self.deals,
+            plies: self.plies,
+            knowledge: self.knowledge.clone(),
+            table: self.table.clone(),
+            rules: self.rules,
+        }
+    }
+
+    fn clone_from(&mut self, source: &Self) {
+        let State {
+            options,
+            rng,
+            deck,
+            discard,
+            specific,
+            players,
+            goals,
+            dealer,
+            current,
+            phase,
+            quiet,
+            trip_played,
+            hand_ending,
+            world_winners,
+            deals,
+            plies,
+            knowledge,
+            table,
+            rules,
+        } = source;
+        if self.options != *options {
+            self.options.clone_from(options);
+            self.table.clone_from(table);
+        }
+        self.rng = rng.clone();
+        self.deck.clone_from(deck);
+        self.discard.clone_from(discard);
+        self.specific.clone_from(specific);
+        self.players.clone_from(players);
+        self.goals = *goals;
+        self.dealer = *dealer;
+        self.current = *current;
+        self.phase = *phase;
+        self.quiet = *quiet;
+        self.trip_played = *trip_played;
+        self.hand_ending = *hand_ending;
+        self.world_winners = *world_winners;
+        self.deals = *deals;
+        self.plies = *plies;
+        self.knowledge.clone_from(knowledge);
+        self.rules = *rules;
+    }
 }
 
 impl State {
@@ -150,6 +267,7 @@ impl State {
             world_winners: SeatSet::EMPTY,
             deals: 0,
             plies: 0,
+            knowledge: PerSeat::from_fn(n, |_| Knowledge::default()),
             options,
         };
         state.deal();
@@ -224,10 +342,15 @@ impl State {
             p.done.clear();
             p.done_trips.clear();
             p.aversion.clear();
+            p.robbed = 0;
             p.cache = TripState::default();
             p.barred = 0;
         }
         self.goals = [None; GOALS];
+        // A new deal: every card is back in the deck, nothing is known of other hands.
+        for k in self.knowledge.iter_mut() {
+            *k = Knowledge::default();
+        }
         let deal_index = self.deals as usize;
         self.deals = self.deals.saturating_add(1);
         match self.options.stacked_decks.get(deal_index) {
@@ -467,9 +590,11 @@ impl State {
                         }
                     }
                     Action::Discard(card) => {
+                        let hand_size = self.players[seat].hand.len();
                         if !self.players[seat].hand.remove(card) {
                             return Err(ActionError::NotInHand(card));
                         }
+                        self.shown(seat, card, hand_size);
                         self.discard.push(card, Facing::Up);
                         self.phase = Phase::After { steal: NO_STEAL };
                     }
@@ -554,23 +679,51 @@ impl State {
         }
     }
 
+    /// RULINGS RT2: a card at random from the victim's hand, seen by the thief and the victim
+    /// only; the victim then draws a replacement.
     fn steal(&mut self, victim: Seat) {
         let len = self.players[victim].hand.len();
         let index = self.rng.index(len);
+        let thief = self.current;
         if let Some(card) = self.players[victim].hand.remove_at(index) {
-            self.players[self.current].hand.add(card);
+            self.players[thief].hand.add(card);
+            let robbed = &mut self.players[victim].robbed;
+            *robbed = robbed.saturating_add(1);
+            for (i, k) in self.knowledge.iter_mut().enumerate() {
+                let seat = Seat(i as u8);
+                if seat == victim {
+                    k.stolen_from_me(card, thief);
+                } else if seat == thief {
+                    k.left_hand(victim, card, len);
+                } else {
+                    k.unseen_steal(victim, thief, len);
+                }
+            }
         }
         self.draw(victim);
+    }
+
+    /// `seat` showed `card` from its hand, which held `hand_size` cards: every other seat's
+    /// knowledge of the cards stolen from it learns from it.
+    #[inline]
+    fn shown(&mut self, seat: Seat, card: TripCard, hand_size: usize) {
+        for (i, k) in self.knowledge.iter_mut().enumerate() {
+            if i != seat.index() {
+                k.left_hand(seat, card, hand_size);
+            }
+        }
     }
 
     /// Plays a checked card; returns whether it was a wild card and the symbol a steal must
     /// match.
     #[inline]
     fn play(&mut self, seat: Seat, index: usize, reversed: bool) -> (bool, u8) {
-        let p = &mut self.players[seat];
-        let Some(card) = p.hand.remove_at(index) else {
+        let hand_size = self.players[seat].hand.len();
+        let Some(card) = self.players[seat].hand.remove_at(index) else {
             return (false, NO_STEAL);
         };
+        self.shown(seat, card, hand_size);
+        let p = &mut self.players[seat];
         let face = self.table.face(card);
         let rules = self.rules;
         let advanced = self.options.advanced;
@@ -705,31 +858,6 @@ impl State {
         }
     }
 
-    pub fn resample_hidden(&self, observer: Seat, rng: &mut GameRng) -> State {
-        let mut copy = self.clone();
-        let mut pool: Vec<TripCard> = copy.deck.iter().map(|p| p.card).collect();
-        for (seat, p) in copy.players.seats() {
-            if seat != observer {
-                pool.extend(p.hand.iter().copied());
-            }
-        }
-        rng.shuffle(&mut pool);
-        let mut cards = pool.into_iter();
-        for placed in copy.deck.as_mut_slice() {
-            placed.card = cards.next().unwrap_or(placed.card);
-        }
-        for i in 0..copy.seats() {
-            let seat = Seat(i as u8);
-            if seat != observer {
-                for card in copy.players[seat].hand.as_mut_slice() {
-                    *card = cards.next().unwrap_or(*card);
-                }
-            }
-        }
-        copy.rng = rng.fork();
-        copy
-    }
-
     /// Checks a loaded state and rebuilds what is derived.
     pub fn validated(mut self) -> Result<State, StateError> {
         let faces = self.options.validate()?;
@@ -812,6 +940,34 @@ impl State {
             }
             if !self.options.advanced && p.done_trips.len() > 1 {
                 return Err(invalid("two completed trips in a basic hand"));
+            }
+        }
+        if self.knowledge.is_empty() {
+            // Saved before seats kept what they know: they know nothing more than they see.
+            self.knowledge = PerSeat::from_fn(n, |_| Knowledge::default());
+        }
+        if self.knowledge.len() != n {
+            return Err(invalid(
+                "knowledge of a number of seats other than the table's",
+            ));
+        }
+        for (me, k) in self.knowledge.seats() {
+            let players = &self.players;
+            let consistent = k.is_consistent(
+                me,
+                n,
+                |s| players.get(s).map_or(0, |p| p.hand.len()),
+                |card| {
+                    players
+                        .seats()
+                        .find(|(_, p)| p.hand.contains(card))
+                        .map(|(s, _)| s)
+                },
+            );
+            if !consistent {
+                return Err(invalid(
+                    "a seat's knowledge of the cards stolen from it does not fit the hands",
+                ));
             }
         }
         if self.phase != Phase::Over {

@@ -33,6 +33,8 @@ pub enum Step {
 pub struct SeatView {
     /// Cards in its hand (their faces are hidden).
     pub hand_size: usize,
+    /// Cards stolen from it this hand.
+    pub robbed: u32,
     /// Its trip under way, left to right.
     pub trip: Vec<Oriented>,
     /// Its trips completed this deal.
@@ -47,6 +49,11 @@ pub struct SeatView {
 
 /// What one seat may see: its own hand, every trip, the discard pile, the goals, the deck's
 /// size, and nothing hidden (no other hand, no deck order, no generator).
+///
+/// It is the seat's information state with perfect recall: besides the table as it lies, it
+/// holds what the seat remembers that still bears on hidden cards, the cards stolen from it
+/// that are still in other hands and where they may be (see [`Knowledge`](crate::Knowledge)).
+/// Any state with this view is consistent with everything the seat has seen.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct View {
     /// The seat whose view this is.
@@ -79,6 +86,11 @@ pub struct View {
     pub world_winners: Vec<Seat>,
     /// Every card's face, by card number (the deck list is public; its order is not).
     pub faces: Vec<Face>,
+    /// The cards stolen from this seat this hand that are still in other hands, oldest first.
+    pub stolen: Vec<TripCard>,
+    /// Where they may be: each possible placement names, for each card of `stolen`, the seat
+    /// holding it. One placement when the seat knows where each is.
+    pub stolen_whereabouts: Vec<Vec<Seat>>,
 }
 
 fn completed_trips(done: &[cards::Placed<Oriented>], trips: &[DoneTrip]) -> Vec<Vec<Oriented>> {
@@ -123,6 +135,7 @@ impl State {
                 .seats()
                 .map(|(s, p)| SeatView {
                     hand_size: p.hand.len(),
+                    robbed: p.robbed,
                     trip: p.trip.iter().map(|o| o.card).collect(),
                     completed: completed_trips(p.done.as_slice(), &p.done_trips),
                     aversion: p.aversion.iter().map(|o| o.card).collect(),
@@ -140,6 +153,17 @@ impl State {
             specific: self.specific.iter().map(|p| p.card).collect(),
             world_winners: self.world_winners.iter().collect(),
             faces: self.table.faces().to_vec(),
+            stolen: self
+                .knowledge
+                .get(seat)
+                .map(|k| k.cards().to_vec())
+                .unwrap_or_default(),
+            stolen_whereabouts: self
+                .knowledge
+                .get(seat)
+                .filter(|k| !k.is_empty())
+                .map(|k| k.placements().map(Iterator::collect).collect())
+                .unwrap_or_default(),
         }
     }
 }
@@ -268,6 +292,22 @@ impl View {
 impl fmt::Display for View {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.write_table(f, Some(self.seat))?;
+        for (i, &card) in self.stolen.iter().enumerate() {
+            let mut holders: Vec<Seat> = self
+                .stolen_whereabouts
+                .iter()
+                .filter_map(|p| p.get(i).copied())
+                .collect();
+            holders.sort();
+            holders.dedup();
+            let holders: Vec<String> = holders.iter().map(|s| format!("seat {s}")).collect();
+            writeln!(
+                f,
+                "Stolen from you: {}, held by {}",
+                card_text(&self.faces, card),
+                holders.join(" or ")
+            )?;
+        }
         write!(f, "Your hand: {}", list(&self.faces, &self.hand))
     }
 }
