@@ -103,6 +103,12 @@ impl Clone for BrainsHearts {
 }
 
 impl BrainsHearts {
+    /// Everything about one seat: its deck, hand, slots and coins (hidden cards included: use
+    /// [`cards::Game::view`] for what a seat may see).
+    pub fn side(&self, seat: Seat) -> Option<&SeatState> {
+        self.seats.get(seat.index())
+    }
+
     /// A copy of every field but the options, which are left at their default (no vector).
     fn copy_without_options(&self) -> BrainsHearts {
         let BrainsHearts {

@@ -543,8 +543,9 @@ fn assert_playout_allocates_nothing<G: Game>(
 /// computes from the hidden part of a state (hands, face-down cards, deck order); `draws` are
 /// the keys of many determinisations; `truth` is the key of the real state. Panics if a draw is
 /// not one of the worlds, if a world never comes up, if the counts fail a chi-square test of
-/// uniformity at the 0.1% level, or if the true world comes up more often than chance allows
-/// (five standard deviations).
+/// uniformity at the 0.001% level (strict, so that the many positions a suite checks do not
+/// fail by chance), or if the true world comes up more often than chance allows (five standard
+/// deviations).
 pub fn assert_uniform<K: Ord + Clone + std::fmt::Debug>(
     draws: impl IntoIterator<Item = K>,
     worlds: &[K],
@@ -580,9 +581,9 @@ pub fn assert_uniform<K: Ord + Clone + std::fmt::Debug>(
         .values()
         .map(|&c| (c as f64 - expected).powi(2) / expected)
         .sum();
-    // Wilson–Hilferty: the 99.9% quantile of chi-square with k − 1 degrees of freedom.
+    // Wilson–Hilferty: the 99.999% quantile of chi-square with k − 1 degrees of freedom.
     let df = (k - 1.0).max(1.0);
-    let z = 3.09;
+    let z = 4.265;
     let critical = df * (1.0 - 2.0 / (9.0 * df) + z * (2.0 / (9.0 * df)).sqrt()).powi(3);
     let never: Vec<&K> = counts
         .iter()
