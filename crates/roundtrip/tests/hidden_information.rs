@@ -222,7 +222,6 @@ fn regression_a_card_stolen_from_a_seat_stays_with_the_thief_in_its_determinisat
 #[test]
 fn determinisation_is_uniform_over_consistent_worlds() {
     let mut checked = 0;
-    let mut uncertain = 0;
     for seed in 0..400u64 {
         let options = Options {
             players: 3 + (seed % 2) as usize,
