@@ -1,4 +1,9 @@
 //! `cards play`: a person plays one seat in the terminal against random bots.
+//!
+//! The person sees only what the seat may see: its view before each of its decisions, and what
+//! it observes of every other seat's action (`The Animal voted`, `seat 2 stole a card from seat
+//! 0`), never the raw action of another seat. At the end the view is shown once more, with the
+//! scores and the winners; hidden cards stay hidden.
 
 use cards::{Game, RandomAgent, Record, Seat};
 use std::fmt::Display;
@@ -20,8 +25,9 @@ pub struct PlaySettings {
 }
 
 /// Plays a game: the person at `settings.seat` types a number or an action's text; every other
-/// seat is a random bot. Bad input gets a message and another prompt; the end of input ends
-/// the game early.
+/// seat is a random bot, whose actions the person sees as its seat observes them. Bad input
+/// gets a message and another prompt (a refused action with the engine's reason); the end of
+/// input ends the game early.
 pub fn play<G>(
     settings: &PlaySettings,
     input: &mut dyn BufRead,
@@ -51,7 +57,7 @@ where
             for (i, action) in legal.iter().enumerate() {
                 writeln!(out, "  {:>2}) {action}", i + 1)?;
             }
-            match ask(&legal, input, out)? {
+            match ask(&game, &legal, input, out)? {
                 Some(action) => action,
                 None => {
                     writeln!(out, "Game left unfinished.")?;
@@ -62,7 +68,7 @@ where
             let Some(action) = bots.pick(&legal) else {
                 break;
             };
-            writeln!(out, "seat {seat}: {action}")?;
+            writeln!(out, "{}", game.observe(action, me))?;
             action
         };
         if let Err(e) = game.apply(action) {
@@ -71,7 +77,7 @@ where
         }
         actions.push(action);
     }
-    writeln!(out, "\nGame over.\n{game}")?;
+    writeln!(out, "\nGame over.\n{}", game.view(me))?;
     let scores: Vec<String> = (0..game.seat_count())
         .map(|i| game.score(Seat(i as u8)).to_string())
         .collect();
@@ -80,15 +86,14 @@ where
     save(G::NAME, settings, &actions, out)
 }
 
-/// Reads lines until one names a legal action; `None` at the end of input or on `quit`.
-fn ask<A: Copy + PartialEq + std::str::FromStr>(
-    legal: &[A],
+/// Reads lines until one names a legal action; `None` at the end of input or on `quit`. An
+/// action that is well formed but not legal is explained with the engine's reason.
+fn ask<G: Game>(
+    game: &G,
+    legal: &[G::Action],
     input: &mut dyn BufRead,
     out: &mut dyn Write,
-) -> Result<Option<A>, CliError>
-where
-    A::Err: Display,
-{
+) -> Result<Option<G::Action>, CliError> {
     loop {
         write!(out, "> ")?;
         out.flush()?;
@@ -110,9 +115,12 @@ where
             }
             continue;
         }
-        match text.parse::<A>() {
+        match text.parse::<G::Action>() {
             Ok(action) if legal.contains(&action) => return Ok(Some(action)),
-            Ok(_) => writeln!(out, "That action is not legal now.")?,
+            Ok(action) => match game.clone().apply(action) {
+                Err(reason) => writeln!(out, "Refused: {reason}")?,
+                Ok(()) => writeln!(out, "That action is not legal now.")?,
+            },
             Err(e) => writeln!(out, "Not understood: {e}")?,
         }
     }

@@ -155,7 +155,11 @@ fn play_survives_bad_input_and_writes_a_record_that_replays() {
     assert!(ok, "{err}");
     assert!(out.contains("Not understood"), "{out}");
     assert!(out.contains("There is no action 0") && out.contains("There is no action 99"));
-    assert!(out.contains("not legal now"));
+    // An illegal action is refused with the engine's reason.
+    assert!(
+        out.contains("Refused: ") && out.contains("the pilot must step down or stay"),
+        "{out}"
+    );
     assert!(
         out.contains("Game over") && out.contains("Winners"),
         "{out}"
