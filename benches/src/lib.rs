@@ -5,6 +5,13 @@
 //! - `apply`: one action on a mid-game state (the state copy is made outside the timing);
 //! - `playout`: a whole random game (legal actions + a random choice + apply at every ply),
 //!   reported with criterion's throughput in plies.
+//!
+//! And three of the loop of an information-set search, each per iteration, from the same
+//! mid-game states in turn, into one game reused throughout (as a search does):
+//! - `determinise`: `resample_hidden_into` for the seat to act;
+//! - `copy_playout`: `clone_from` the state, then a random playout to the end (the baseline: a
+//!   playout from the same position without determinising);
+//! - `determinise_playout`: `resample_hidden_into`, then a random playout to the end.
 
 use cards::{Game, GameRng};
 use criterion::{black_box, BatchSize, Criterion, Throughput};
@@ -106,5 +113,46 @@ pub fn bench_game<G: Game>(c: &mut Criterion, name: &str, options: &G::Options) 
             BatchSize::SmallInput,
         )
     });
+    bench_search_loop(&mut group, &states);
     group.finish();
+}
+
+/// The determinisation benchmarks (see the crate docs), over the mid-game states.
+fn bench_search_loop<G: Game>(
+    group: &mut criterion::BenchmarkGroup<'_, criterion::measurement::WallTime>,
+    states: &[(G, G::Action)],
+) {
+    let Some((first, _)) = states.first() else {
+        return;
+    };
+    let mut target = first.clone();
+    let mut buffer = Vec::with_capacity(256);
+    let mut rng = GameRng::from_seed(7);
+    group.throughput(Throughput::Elements(1));
+    let mut next = 0;
+    group.bench_function("determinise", |b| {
+        b.iter(|| {
+            next = (next + 1) % states.len();
+            let (state, _) = &states[next];
+            let seat = state.to_act().unwrap_or(cards::Seat(0));
+            state.resample_hidden_into(seat, &mut rng, &mut target);
+            black_box(target.plies());
+        })
+    });
+    group.bench_function("copy_playout", |b| {
+        b.iter(|| {
+            next = (next + 1) % states.len();
+            target.clone_from(&states[next].0);
+            black_box(cards::random_playout(&mut target, &mut rng, &mut buffer).is_ok());
+        })
+    });
+    group.bench_function("determinise_playout", |b| {
+        b.iter(|| {
+            next = (next + 1) % states.len();
+            let (state, _) = &states[next];
+            let seat = state.to_act().unwrap_or(cards::Seat(0));
+            state.resample_hidden_into(seat, &mut rng, &mut target);
+            black_box(cards::random_playout(&mut target, &mut rng, &mut buffer).is_ok());
+        })
+    });
 }

@@ -1,7 +1,23 @@
 //! Drivers that turn arbitrary bytes into game inputs, for fuzz targets and their stable-Rust
 //! twins in CI. Refusals are fine; a panic is a bug.
 
-use crate::{Game, Record, Seat};
+use crate::{Game, GameRng, Record, Seat};
+
+/// What every seat (and a spectator) observes of `action`, and a determinisation for each seat
+/// drawn into `scratch`: neither may panic, whatever the state.
+fn observe_and_determinise<G: Game>(
+    game: &G,
+    action: G::Action,
+    rng: &mut GameRng,
+    scratch: &mut G,
+) {
+    for i in 0..=game.seat_count() {
+        let seat = Seat(i as u8);
+        let _ = game.observe(action, seat).to_string();
+        game.resample_hidden_into(seat, rng, scratch);
+        let _ = scratch.view(seat);
+    }
+}
 
 /// Plays a game driven by `data`: the first byte picks the options (from `options`), the next
 /// eight the seed, and each further byte either picks a legal action (even bytes) or probes any
@@ -28,8 +44,15 @@ pub fn drive_with_bytes<G: Game>(options: &[G::Options], data: &[u8]) -> usize {
     let mut space = Vec::new();
     game.action_space(&mut space);
     let mut applied = 0;
-    for &byte in moves {
+    let mut rng = GameRng::from_seed(u64::from_le_bytes(seed));
+    let mut scratch = game.clone();
+    for (index, &byte) in moves.iter().enumerate() {
         game.legal_actions(&mut legal);
+        if index % 16 == 0 {
+            if let Some(&action) = legal.first() {
+                observe_and_determinise(&game, action, &mut rng, &mut scratch);
+            }
+        }
         if byte % 2 == 0 {
             if let Some(&action) = legal.get(usize::from(byte / 2) % legal.len().max(1)) {
                 if game.apply(action).is_ok() {
@@ -61,9 +84,12 @@ pub fn drive_with_bytes<G: Game>(options: &[G::Options], data: &[u8]) -> usize {
 pub fn deserialize_bytes<G: Game>(data: &[u8]) {
     if let Ok(mut game) = serde_json::from_slice::<G>(data) {
         let mut legal = Vec::new();
+        let mut rng = GameRng::from_seed(data.len() as u64);
+        let mut scratch = game.clone();
         for _ in 0..8 {
             game.legal_actions(&mut legal);
             let Some(&action) = legal.first() else { break };
+            observe_and_determinise(&game, action, &mut rng, &mut scratch);
             let _ = game.apply(action);
         }
         for i in 0..game.seat_count() {

@@ -20,11 +20,12 @@
 
 use cards::{Card, GameRng, Rank, Seat};
 
-use crate::table::{Phase, Played, Table, ROW_SUITS};
+use crate::table::{row_of, Phase, Played, Table, ROW_CAPACITY};
 use crate::Aspect;
 
-/// Shuffles tried before the exact sequential draw.
-pub(crate) const REJECTION_TRIES: u32 = 32;
+/// Shuffles tried before the exact sequential draw (cheap when the failures' totals leave room;
+/// the exact draw is for tight ones).
+pub(crate) const REJECTION_TRIES: u32 = 4;
 
 /// Most unseen cards or face-down plays of one aspect: its nine action cards.
 const MAX_UNSEEN: usize = 9;
@@ -61,15 +62,27 @@ pub(crate) fn determinise(t: &mut Table, observer: Seat, rng: &mut GameRng) {
             }
         }
     }
+    // The rank of the challenge each tableau entry answers, row by row, found once.
+    let mut targets = [[0u8; ROW_CAPACITY]; 3];
+    let mut filled = [0usize; 3];
+    for challenge in &t.deck[..usize::from(t.next)] {
+        if let (Some(row), Some(rank)) = (challenge.suit().and_then(row_of), challenge.rank()) {
+            if let Some(slot) = targets[row].get_mut(filled[row]) {
+                *slot = rank.value();
+                filled[row] += 1;
+            }
+        }
+    }
     for aspect in Aspect::ALL {
         if aspect.seat() != observer {
-            redeal(t, aspect, rng);
+            redeal(t, &targets, aspect, rng);
         }
     }
 }
 
-/// The unseen cards of `aspect`: its hand and its face-down plays.
-fn unseen(t: &Table, aspect: Aspect) -> Unseen {
+/// The unseen cards of `aspect`: its hand and its face-down plays (`targets`: the challenge
+/// rank of each tableau entry).
+fn unseen(t: &Table, targets: &[[u8; ROW_CAPACITY]; 3], aspect: Aspect) -> Unseen {
     let mut u = Unseen {
         ranks: [0; MAX_UNSEEN],
         len: 0,
@@ -87,10 +100,8 @@ fn unseen(t: &Table, aspect: Aspect) -> Unseen {
             push(&mut u, rank);
         }
     }
-    let faced = &t.deck[..usize::from(t.next)];
-    for (row, suit) in ROW_SUITS.iter().enumerate() {
-        let challenges = faced.iter().filter(|c| c.suit() == Some(*suit));
-        for (position, (placed, challenge)) in t.rows[row].iter().zip(challenges).enumerate() {
+    for (row, entries) in t.rows.iter().enumerate() {
+        for (position, (placed, &below)) in entries.iter().zip(&targets[row]).enumerate() {
             if placed.is_face_up() || placed.card.owner() != Some(aspect) {
                 continue;
             }
@@ -102,7 +113,7 @@ fn unseen(t: &Table, aspect: Aspect) -> Unseen {
                     row,
                     position,
                     cards: 1 + u8::from(placed.card.second.is_some()),
-                    below: challenge.rank().map_or(0, Rank::value),
+                    below,
                 };
                 u.slot_count += 1;
             }
@@ -112,8 +123,8 @@ fn unseen(t: &Table, aspect: Aspect) -> Unseen {
 }
 
 /// Re-deals the unseen cards of `aspect` uniformly among the consistent splits.
-fn redeal(t: &mut Table, aspect: Aspect, rng: &mut GameRng) {
-    let mut u = unseen(t, aspect);
+fn redeal(t: &mut Table, targets: &[[u8; ROW_CAPACITY]; 3], aspect: Aspect, rng: &mut GameRng) {
+    let mut u = unseen(t, targets, aspect);
     let slots = &u.slots[..u.slot_count];
     // The rank bits given to each face-down play, in slot order.
     let mut chosen = [0u16; MAX_UNSEEN];
@@ -159,9 +170,11 @@ fn card(rank: u8, suit: cards::Suit) -> Card {
     Card::new(Rank::from_value(rank).unwrap_or(Rank::Two), suit)
 }
 
-/// Memo of completion counts: slot index (0–9) by the set of ranks still free (bits 2–10, so
-/// 512 sets). `u32::MAX` is "not counted yet"; counts are at most 9! and fit.
-type Memo = [[u32; 512]; MAX_UNSEEN + 1];
+/// Memo of completion counts by the set of ranks still free (bits 2–10, so 512 sets). The set
+/// also tells which slot is next: every slot takes at least one card, so the number of cards
+/// used is a different prefix sum of the slots' sizes for every slot. `u32::MAX` is "not
+/// counted yet"; counts are at most 9! and fit.
+type Memo = [u32; 512];
 
 /// The exact draw: for each slot in turn, every fitting choice of cards is weighted by the
 /// number of ways to complete the remaining slots with the cards left, and one is drawn in
@@ -172,7 +185,7 @@ fn sequential_draw(
     chosen: &mut [u16; MAX_UNSEEN],
     rng: &mut GameRng,
 ) -> bool {
-    let mut memo: Memo = [[u32::MAX; 512]; MAX_UNSEEN + 1];
+    let mut memo: Memo = [u32::MAX; 512];
     let mut free = all;
     if completions(0, free, slots, &mut memo) == 0 {
         return false;
@@ -209,7 +222,7 @@ fn completions(i: usize, free: u16, slots: &[Slot], memo: &mut Memo) -> u32 {
         return 1;
     };
     let key = usize::from((free >> 2) & 0x1ff);
-    if let Some(&known) = memo.get(i).and_then(|m| m.get(key)) {
+    if let Some(&known) = memo.get(key) {
         if known != u32::MAX {
             return known;
         }
@@ -218,7 +231,7 @@ fn completions(i: usize, free: u16, slots: &[Slot], memo: &mut Memo) -> u32 {
     for_each_choice(slot, free, |bits| {
         ways = ways.saturating_add(completions(i + 1, free & !bits, slots, memo));
     });
-    if let Some(entry) = memo.get_mut(i).and_then(|m| m.get_mut(key)) {
+    if let Some(entry) = memo.get_mut(key) {
         *entry = ways;
     }
     ways
@@ -275,7 +288,7 @@ mod tests {
             },
         ];
         let free: u16 = (2..=7).fold(0, |b, r| b | 1 << r);
-        let mut memo: Memo = [[u32::MAX; 512]; MAX_UNSEEN + 1];
+        let mut memo: Memo = [u32::MAX; 512];
         let worlds = completions(0, free, &slots, &mut memo);
         assert!(worlds > 4, "{worlds}");
         let mut rng = GameRng::from_seed(9);
