@@ -6,7 +6,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use brainshearts::{seat_cards, Action, BrainsHearts, Observation, Options, View};
-use cards::testkit::assert_uniform;
+use cards::testkit::{assert_uniform, permutations, subsets};
 use cards::{Card, Game, GameRng, Seat};
 
 /// The hidden part of a state for one seat: each hidden hand (as a set) and each deck order the
@@ -23,40 +23,6 @@ fn world_of(game: &BrainsHearts, observer: Seat) -> World {
             (hidden_hand, side.deck.as_slice().to_vec())
         })
         .collect()
-}
-
-fn subsets(cards: &[Card], k: usize) -> Vec<Vec<Card>> {
-    if k == 0 {
-        return vec![vec![]];
-    }
-    if cards.len() < k {
-        return vec![];
-    }
-    let mut with: Vec<Vec<Card>> = subsets(&cards[1..], k - 1)
-        .into_iter()
-        .map(|mut s| {
-            s.insert(0, cards[0]);
-            s
-        })
-        .collect();
-    with.extend(subsets(&cards[1..], k));
-    with
-}
-
-fn permutations(cards: &[Card]) -> Vec<Vec<Card>> {
-    if cards.len() <= 1 {
-        return vec![cards.to_vec()];
-    }
-    let mut out = Vec::new();
-    for i in 0..cards.len() {
-        let mut rest = cards.to_vec();
-        let first = rest.remove(i);
-        for mut tail in permutations(&rest) {
-            tail.insert(0, first);
-            out.push(tail);
-        }
-    }
-    out
 }
 
 /// Every world consistent with `view`, if there are at most `limit`.

@@ -537,6 +537,43 @@ fn assert_playout_allocates_nothing<G: Game>(
     );
 }
 
+/// Every order of `items`: for tests that list the consistent worlds of a small position.
+pub fn permutations<T: Clone>(items: &[T]) -> Vec<Vec<T>> {
+    if items.len() <= 1 {
+        return vec![items.to_vec()];
+    }
+    let mut out = Vec::new();
+    for i in 0..items.len() {
+        let mut rest = items.to_vec();
+        let first = rest.remove(i);
+        for mut tail in permutations(&rest) {
+            tail.insert(0, first.clone());
+            out.push(tail);
+        }
+    }
+    out
+}
+
+/// Every choice of `k` of `items`, each in the order of `items`: for tests that list the
+/// consistent worlds of a small position.
+pub fn subsets<T: Clone>(items: &[T], k: usize) -> Vec<Vec<T>> {
+    if k == 0 {
+        return vec![vec![]];
+    }
+    let Some((first, rest)) = items.split_first() else {
+        return vec![];
+    };
+    let mut with: Vec<Vec<T>> = subsets(rest, k - 1)
+        .into_iter()
+        .map(|mut s| {
+            s.insert(0, first.clone());
+            s
+        })
+        .collect();
+    with.extend(subsets(rest, k));
+    with
+}
+
 /// Checks that draws of a determinisation are uniform over the consistent worlds.
 ///
 /// `worlds` lists every state consistent with the observer's view, each as a key that a test

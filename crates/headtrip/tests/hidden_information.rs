@@ -5,7 +5,7 @@
 //! the engine's sampler; the kit's chi-square test then checks that draws cover them evenly.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use cards::testkit::assert_uniform;
+use cards::testkit::{assert_uniform, permutations};
 use cards::{Card, Game, GameRng, Rank, Seat};
 use headtrip::{Action, Aspect, HeadTrip, Observation, Options, SeenPlay, View};
 
@@ -115,22 +115,6 @@ fn fill(
             chosen.pop();
         }
     }
-}
-
-fn permutations(cards: &[Card]) -> Vec<Vec<Card>> {
-    if cards.len() <= 1 {
-        return vec![cards.to_vec()];
-    }
-    let mut out = Vec::new();
-    for i in 0..cards.len() {
-        let mut rest = cards.to_vec();
-        let first = rest.remove(i);
-        for mut tail in permutations(&rest) {
-            tail.insert(0, first);
-            out.push(tail);
-        }
-    }
-    out
 }
 
 /// Every world consistent with `observer`'s view of `game`, if there are at most `limit`.

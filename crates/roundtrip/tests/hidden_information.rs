@@ -6,7 +6,7 @@
 //! the engine's sampler; the kit's chi-square test then checks that draws cover them evenly.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use cards::testkit::assert_uniform;
+use cards::testkit::{assert_uniform, permutations, subsets};
 use cards::{Game, GameRng, Seat};
 use roundtrip::{
     Action, Observation, Options, RoundTrip, TripCard, View, MAX_PLACEMENTS, MAX_TRACKED,
@@ -44,40 +44,6 @@ fn unseen(view: &View) -> Vec<TripCard> {
         .map(|i| TripCard(i as u8))
         .filter(|c| !seen.contains(c))
         .collect()
-}
-
-fn subsets(cards: &[TripCard], k: usize) -> Vec<Vec<TripCard>> {
-    if k == 0 {
-        return vec![vec![]];
-    }
-    if cards.len() < k {
-        return vec![];
-    }
-    let mut with: Vec<Vec<TripCard>> = subsets(&cards[1..], k - 1)
-        .into_iter()
-        .map(|mut s| {
-            s.insert(0, cards[0]);
-            s
-        })
-        .collect();
-    with.extend(subsets(&cards[1..], k));
-    with
-}
-
-fn permutations(cards: &[TripCard]) -> Vec<Vec<TripCard>> {
-    if cards.len() <= 1 {
-        return vec![cards.to_vec()];
-    }
-    let mut out = Vec::new();
-    for i in 0..cards.len() {
-        let mut rest = cards.to_vec();
-        let first = rest.remove(i);
-        for mut tail in permutations(&rest) {
-            tail.insert(0, first);
-            out.push(tail);
-        }
-    }
-    out
 }
 
 /// Every world consistent with `observer`'s view, if there are at most `limit` (by brute force:
