@@ -112,5 +112,6 @@ pub(crate) fn determinise(out: &mut State, observer: Seat, rng: &mut GameRng) {
             None => k.keep_only(|_| false),
         }
     }
+    out.refresh_tracking();
     out.rng = rng.fork();
 }

@@ -160,6 +160,10 @@ pub(crate) struct State {
     /// it was kept load with none.
     #[serde(default)]
     pub knowledge: PerSeat<Knowledge>,
+    /// Derived from `knowledge`: whether any seat tracks a stolen card (so that a play need
+    /// not visit every seat's knowledge when none does, as is most often the case).
+    #[serde(skip)]
+    pub tracking: bool,
     #[serde(skip)]
     pub table: FaceTable,
     #[serde(skip)]
@@ -188,6 +192,7 @@ impl Clone for State {
             deals: self.deals,
             plies: self.plies,
             knowledge: self.knowledge.clone(),
+            tracking: self.tracking,
             table: self.table.clone(),
             rules: self.rules,
         }
@@ -212,6 +217,7 @@ impl Clone for State {
             deals,
             plies,
             knowledge,
+            tracking,
             table,
             rules,
         } = source;
@@ -235,6 +241,7 @@ impl Clone for State {
         self.deals = *deals;
         self.plies = *plies;
         self.knowledge.clone_from(knowledge);
+        self.tracking = *tracking;
         self.rules = *rules;
     }
 }
@@ -268,6 +275,7 @@ impl State {
             deals: 0,
             plies: 0,
             knowledge: PerSeat::from_fn(n, |_| Knowledge::default()),
+            tracking: false,
             options,
         };
         state.deal();
@@ -351,6 +359,7 @@ impl State {
         for k in self.knowledge.iter_mut() {
             *k = Knowledge::default();
         }
+        self.tracking = false;
         let deal_index = self.deals as usize;
         self.deals = self.deals.saturating_add(1);
         match self.options.stacked_decks.get(deal_index) {
@@ -699,6 +708,7 @@ impl State {
                     k.unseen_steal(victim, thief, len);
                 }
             }
+            self.refresh_tracking();
         }
         self.draw(victim);
     }
@@ -707,11 +717,20 @@ impl State {
     /// knowledge of the cards stolen from it learns from it.
     #[inline]
     fn shown(&mut self, seat: Seat, card: TripCard, hand_size: usize) {
+        if !self.tracking {
+            return;
+        }
         for (i, k) in self.knowledge.iter_mut().enumerate() {
             if i != seat.index() {
                 k.left_hand(seat, card, hand_size);
             }
         }
+        self.refresh_tracking();
+    }
+
+    /// Recomputes `tracking` from the seats' knowledge.
+    pub fn refresh_tracking(&mut self) {
+        self.tracking = self.knowledge.iter().any(|k| !k.is_empty());
     }
 
     /// Plays a checked card; returns whether it was a wild card and the symbol a steal must
@@ -946,6 +965,7 @@ impl State {
             // Saved before seats kept what they know: they know nothing more than they see.
             self.knowledge = PerSeat::from_fn(n, |_| Knowledge::default());
         }
+        self.refresh_tracking();
         if self.knowledge.len() != n {
             return Err(invalid(
                 "knowledge of a number of seats other than the table's",
