@@ -32,6 +32,7 @@
 #![forbid(unsafe_code)]
 
 mod action;
+mod copy;
 pub mod deck;
 mod determinise;
 mod error;
