@@ -91,7 +91,10 @@ impl fmt::Display for Observation {
 /// opponent's.
 pub(crate) fn determinise(out: &mut BrainsHearts, observer: Seat, rng: &mut GameRng) {
     for (index, seat) in out.seats.iter_mut().enumerate() {
+        // Every pool is sorted before it is shuffled, so that the draw depends on the view and
+        // the generator only, never on the true order of what is hidden.
         if index == observer.index() {
+            seat.deck.as_mut_slice().sort_unstable();
             rng.shuffle(seat.deck.as_mut_slice());
             continue;
         }
@@ -104,6 +107,7 @@ pub(crate) fn determinise(out: &mut BrainsHearts, observer: Seat, rng: &mut Game
             }
         }
         let pool = &mut pool[..count];
+        pool.sort_unstable();
         rng.shuffle(pool);
         let hand_size = seat.hand.len();
         let (hand, deck) = pool.split_at(hand_size.min(count));

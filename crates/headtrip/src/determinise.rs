@@ -52,7 +52,10 @@ struct Unseen {
 pub(crate) fn determinise(t: &mut Table, observer: Seat, rng: &mut GameRng) {
     t.rng = rng.fork();
     let hidden_from = usize::from(t.next) + usize::from(t.challenge().is_some());
+    // What is hidden is put in a canonical order before it is shuffled, so that the draw depends
+    // on the view and the generator only, never on the true order of the deck or of the cards.
     if let Some(hidden) = t.deck.get_mut(hidden_from..) {
+        hidden.sort_unstable();
         rng.shuffle(hidden);
     }
     if let Phase::Election { next } = t.phase {
@@ -125,6 +128,7 @@ fn unseen(t: &Table, targets: &[[u8; ROW_CAPACITY]; 3], aspect: Aspect) -> Unsee
 /// Re-deals the unseen cards of `aspect` uniformly among the consistent splits.
 fn redeal(t: &mut Table, targets: &[[u8; ROW_CAPACITY]; 3], aspect: Aspect, rng: &mut GameRng) {
     let mut u = unseen(t, targets, aspect);
+    u.ranks[..u.len].sort_unstable();
     let slots = &u.slots[..u.slot_count];
     // The rank bits given to each face-down play, in slot order.
     let mut chosen = [0u16; MAX_UNSEEN];

@@ -68,7 +68,10 @@ pub(crate) fn determinise(out: &mut State, observer: Seat, rng: &mut GameRng) {
                 .for_each(&mut add);
         }
     }
+    // Sorted before it is shuffled: the draw depends on the view and the generator only, never
+    // on the true order of the deck or of the hands.
     let pool = &mut pool[..len];
+    pool.sort_unstable();
     rng.shuffle(pool);
     let mut rest = pool.iter().copied();
     for i in 0..out.players.len() {
