@@ -99,6 +99,11 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     /// Number of seats at the table.
     fn seat_count(&self) -> usize;
 
+    /// Every seat at the table, in order.
+    fn seats(&self) -> impl Iterator<Item = Seat> + Clone {
+        Seat::all(self.seat_count())
+    }
+
     /// The seat that must decide now, or `None` once the game is over.
     fn to_act(&self) -> Option<Seat>;
 

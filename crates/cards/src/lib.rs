@@ -50,7 +50,7 @@ pub use card::{Card, ParseCardError};
 pub use card_set::{CardCounts, CardSet, CardSetIter};
 pub use game::Game;
 pub use playout::{
-    play_out, random_playout, Agent, PlayoutError, PlayoutStats, RandomAgent, SeatAgents,
+    play_out, random_playout, Agent, PlayoutError, PlayoutStats, RandomAgent, Table,
 };
 pub use rank::Rank;
 pub use record::{Record, ReplayError};

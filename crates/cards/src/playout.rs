@@ -5,9 +5,39 @@ use thiserror::Error;
 use crate::{Game, GameRng, Seat};
 
 /// Something that chooses actions: a bot, a search, a person at a terminal.
+///
+/// An agent is told what its seat sees of every action taken at the table (its own included)
+/// through [`observe`](Agent::observe), never the raw action of another seat; the default does
+/// nothing. A [`Table`] seats one agent per seat and passes the observations on.
 pub trait Agent<G: Game> {
-    /// Chooses one of `legal` (never empty) for the seat to act in `game`.
+    /// Chooses one of `legal` (never empty) for `seat`, the seat to act in `game`.
     fn choose(&mut self, game: &G, seat: Seat, legal: &[G::Action]) -> G::Action;
+
+    /// What `seat` (this agent's seat) saw of an action `actor` is about to take. Does nothing
+    /// unless the agent keeps track of the game itself.
+    fn observe(&mut self, seat: Seat, actor: Seat, observation: G::Observation) {
+        let _ = (seat, actor, observation);
+    }
+}
+
+impl<G: Game, A: Agent<G> + ?Sized> Agent<G> for &mut A {
+    fn choose(&mut self, game: &G, seat: Seat, legal: &[G::Action]) -> G::Action {
+        (**self).choose(game, seat, legal)
+    }
+
+    fn observe(&mut self, seat: Seat, actor: Seat, observation: G::Observation) {
+        (**self).observe(seat, actor, observation);
+    }
+}
+
+impl<G: Game, A: Agent<G> + ?Sized> Agent<G> for Box<A> {
+    fn choose(&mut self, game: &G, seat: Seat, legal: &[G::Action]) -> G::Action {
+        (**self).choose(game, seat, legal)
+    }
+
+    fn observe(&mut self, seat: Seat, actor: Seat, observation: G::Observation) {
+        (**self).observe(seat, actor, observation);
+    }
 }
 
 /// An agent that chooses uniformly at random among the legal actions, from its own seeded
@@ -38,27 +68,84 @@ impl<G: Game> Agent<G> for RandomAgent {
     }
 }
 
-/// A table of agents, one per seat: each decision goes to the agent of the seat to act.
+/// A table of agents, one per seat, that owns them: each decision goes to the agent of the seat
+/// to act, and every seat's agent is told what its seat observes of each action. A seat without
+/// an agent takes the first legal action.
+///
+/// Seating one search among random agents:
 ///
 /// ```
-/// use cards::playout::{play_out, Agent, SeatAgents};
-/// use cards::RandomAgent;
-/// # fn demo<G: cards::Game>(game: &mut G) -> Result<(), cards::PlayoutError> {
-/// let mut bots: Vec<RandomAgent> = (0..game.seat_count() as u64).map(RandomAgent::new).collect();
-/// let mut table = SeatAgents(bots.iter_mut().map(|b| b as &mut dyn Agent<G>).collect());
+/// use cards::playout::{play_out, Table};
+/// use cards::{Game, Seat};
+/// # fn demo<G: cards::Game>(game: &mut G, search: impl cards::Agent<G> + 'static)
+/// #     -> Result<(), cards::PlayoutError> {
+/// let mut table = Table::random(game.seat_count(), 7);
+/// table.seat(Seat(0), search);
 /// play_out(game, &mut table, &mut Vec::new())?;
 /// # Ok(())
 /// # }
 /// ```
-pub struct SeatAgents<'a, G: Game>(pub Vec<&'a mut dyn Agent<G>>);
+pub struct Table<'a, G: Game> {
+    agents: Vec<Box<dyn Agent<G> + 'a>>,
+}
 
-impl<G: Game> Agent<G> for SeatAgents<'_, G> {
-    /// Asks the agent of `seat`; a seat without an agent takes the first legal action.
+impl<'a, G: Game> Table<'a, G> {
+    /// A table of these agents, in seat order.
+    pub fn new(agents: Vec<Box<dyn Agent<G> + 'a>>) -> Self {
+        Table { agents }
+    }
+
+    /// A table of `seats` random agents, seeded from `seed` and the seat.
+    pub fn random(seats: usize, seed: u64) -> Self {
+        Table::from_fn(seats, |seat| {
+            Box::new(RandomAgent::new(seed ^ (u64::from(seat.0) << 56)))
+        })
+    }
+
+    /// A table whose agent at each seat is made by `make`.
+    pub fn from_fn(seats: usize, make: impl FnMut(Seat) -> Box<dyn Agent<G> + 'a>) -> Self {
+        Table {
+            agents: Seat::all(seats).map(make).collect(),
+        }
+    }
+
+    /// Seats `agent` at `seat`, in place of the agent there (a seat beyond the table is added,
+    /// with first-legal-action seats before it).
+    pub fn seat(&mut self, seat: Seat, agent: impl Agent<G> + 'a) {
+        while self.agents.len() <= seat.index() {
+            self.agents.push(Box::new(FirstLegal));
+        }
+        self.agents[seat.index()] = Box::new(agent);
+    }
+
+    /// The agent of a seat.
+    pub fn agent_mut(&mut self, seat: Seat) -> Option<&mut (dyn Agent<G> + 'a)> {
+        self.agents.get_mut(seat.index()).map(|a| &mut **a)
+    }
+}
+
+/// Takes the first legal action: the agent of an empty seat.
+struct FirstLegal;
+
+impl<G: Game> Agent<G> for FirstLegal {
+    fn choose(&mut self, _game: &G, _seat: Seat, legal: &[G::Action]) -> G::Action {
+        legal[0]
+    }
+}
+
+impl<G: Game> Agent<G> for Table<'_, G> {
+    /// Asks the agent of `seat`, then tells every seat's agent what its seat observes of the
+    /// chosen action.
     fn choose(&mut self, game: &G, seat: Seat, legal: &[G::Action]) -> G::Action {
-        match self.0.get_mut(seat.index()) {
+        let action = match self.agents.get_mut(seat.index()) {
             Some(agent) => agent.choose(game, seat, legal),
             None => legal[0],
+        };
+        for (i, agent) in self.agents.iter_mut().enumerate() {
+            let observer = Seat(i as u8);
+            agent.observe(observer, seat, game.observe(action, observer));
         }
+        action
     }
 }
 

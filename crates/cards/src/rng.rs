@@ -88,6 +88,26 @@ impl GameRng {
     }
 }
 
+/// `GameRng` is a `rand` generator too, for code that expects one (`rand::seq`, distributions):
+/// the raw outputs are the same as [`GameRng::next_u32`] and [`GameRng::next_u64`].
+impl RngCore for GameRng {
+    fn next_u32(&mut self) -> u32 {
+        self.0.next_u32()
+    }
+
+    fn next_u64(&mut self) -> u64 {
+        self.0.next_u64()
+    }
+
+    fn fill_bytes(&mut self, dest: &mut [u8]) {
+        self.0.fill_bytes(dest);
+    }
+
+    fn try_fill_bytes(&mut self, dest: &mut [u8]) -> Result<(), rand::Error> {
+        self.0.try_fill_bytes(dest)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -111,6 +131,22 @@ mod tests {
         7886285670807131020,
     ];
     const PINNED_SHUFFLE: [u8; 10] = [4, 8, 6, 9, 2, 1, 0, 7, 3, 5];
+
+    #[test]
+    fn usable_as_a_rand_generator() {
+        use rand::Rng;
+        fn draw(rng: &mut impl RngCore) -> u64 {
+            rng.next_u64()
+        }
+        let mut a = GameRng::from_seed(5);
+        let mut b = GameRng::from_seed(5);
+        assert_eq!(draw(&mut a), b.next_u64());
+        let roll: u32 = a.gen_range(1..=6);
+        assert!((1..=6).contains(&roll));
+        let mut bytes = [0u8; 8];
+        b.fill_bytes(&mut bytes);
+        assert_ne!(bytes, [0; 8]);
+    }
 
     #[test]
     fn below_stays_in_range() {

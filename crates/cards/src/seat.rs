@@ -15,6 +15,11 @@ impl Seat {
         self.0 as usize
     }
 
+    /// Every seat of a table of `seats` seats, in order.
+    pub fn all(seats: usize) -> impl Iterator<Item = Seat> + Clone {
+        (0..seats.min(usize::from(u8::MAX) + 1)).map(|i| Seat(i as u8))
+    }
+
     /// The next seat to the left, wrapping around a table of `seats` seats.
     pub const fn next(self, seats: usize) -> Seat {
         Seat(((self.0 as usize + 1) % seats) as u8)

@@ -897,28 +897,41 @@ fn saved_games_are_checked_when_loaded() {
 
 #[test]
 fn playouts_take_one_agent_per_seat() {
-    use cards::playout::{play_out, Agent, SeatAgents};
-    /// Always takes the first legal action, and counts its decisions.
-    struct First(u32);
+    use cards::playout::{play_out, Agent, Table};
+    /// Always takes the first legal action; counts its decisions and the actions it observed.
+    struct First {
+        decisions: u32,
+        observed: u64,
+        own: u64,
+    }
     impl Agent<HeadTrip> for First {
         fn choose(&mut self, _: &HeadTrip, _: Seat, legal: &[Action]) -> Action {
-            self.0 += 1;
+            self.decisions += 1;
             legal[0]
         }
+        fn observe(&mut self, seat: Seat, actor: Seat, _: headtrip::Observation) {
+            assert_eq!(seat, Seat(3));
+            self.observed += 1;
+            self.own += u64::from(actor == seat);
+        }
     }
-    let mut student = First(0);
-    let mut others: Vec<cards::RandomAgent> = (0..3).map(cards::RandomAgent::new).collect();
-    let mut seats: Vec<&mut dyn Agent<HeadTrip>> = others
-        .iter_mut()
-        .map(|a| a as &mut dyn Agent<HeadTrip>)
-        .collect();
-    seats.push(&mut student);
+    let mut student = First {
+        decisions: 0,
+        observed: 0,
+        own: 0,
+    };
     let mut g = HeadTrip::new(Options::default(), 3).unwrap();
-    let stats = play_out(&mut g, &mut SeatAgents(seats), &mut Vec::new()).unwrap();
+    let mut table = Table::random(4, 3);
+    table.seat(Seat(3), &mut student);
+    let stats = play_out(&mut g, &mut table, &mut Vec::new()).unwrap();
+    drop(table);
     assert!(g.is_over());
     assert_eq!(stats.plies, g.plies());
     // The Student always steps down first, so it decided at least once per round.
-    assert!(student.0 >= 9, "{}", student.0);
+    assert!(student.decisions >= 9, "{}", student.decisions);
+    // It was told of every action, its own included.
+    assert_eq!(student.observed, g.plies());
+    assert_eq!(student.own, u64::from(student.decisions));
 }
 
 #[test]
