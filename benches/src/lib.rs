@@ -12,7 +12,11 @@
 //! - `copy_playout`: `clone_from` the state, then a random playout to the end (the baseline: a
 //!   playout from the same position without determinising);
 //! - `determinise_playout`: `resample_hidden_into`, then a random playout to the end.
+//!
+//! And, with [`bench_search`], the cost of a search against a bare playout from the same
+//! positions (`<name>-search/playout` and `<name>-search/ismcts_iteration`, per iteration).
 
+use agents::{Budget, Ismcts};
 use cards::{Game, GameRng};
 use criterion::{black_box, BatchSize, Criterion, Throughput};
 
@@ -155,4 +159,52 @@ fn bench_search_loop<G: Game>(
             black_box(cards::random_playout(&mut target, &mut rng, &mut buffer).is_ok());
         })
     });
+}
+
+/// Iterations of each search in [`bench_search`].
+pub const SEARCH_ITERATIONS: u32 = 1000;
+
+/// Positions the search benchmarks cycle through: every 16th of the mid-game states.
+const SEARCH_POSITIONS: usize = STATES / 16;
+
+/// The cost of one ISMCTS iteration against one random playout from the same positions:
+/// `<name>-search/playout` clones a position into a reused game and plays it out at random;
+/// `<name>-search/ismcts_iteration` runs a search of [`SEARCH_ITERATIONS`] iterations for the
+/// seat to act there (each determinises, descends the tree, expands, plays out and backs up),
+/// reported per iteration.
+pub fn bench_search<G: Game>(c: &mut Criterion, name: &str, options: &G::Options) {
+    let states: Vec<G> = mid_game_states::<G>(options)
+        .into_iter()
+        .step_by(STATES / SEARCH_POSITIONS)
+        .map(|(state, _)| state)
+        .filter(|state| state.to_act().is_some())
+        .collect();
+    let Some(first) = states.first() else {
+        return;
+    };
+    let mut group = c.benchmark_group(format!("{name}-search"));
+    let mut target = first.clone();
+    let mut buffer = Vec::with_capacity(256);
+    let mut rng = GameRng::from_seed(11);
+    let mut next = 0;
+    group.throughput(Throughput::Elements(1));
+    group.bench_function("playout", |b| {
+        b.iter(|| {
+            next = (next + 1) % states.len();
+            target.clone_from(&states[next]);
+            black_box(cards::random_playout(&mut target, &mut rng, &mut buffer).is_ok());
+        })
+    });
+    let mut search = Ismcts::new(3).with_budget(Budget::Iterations(SEARCH_ITERATIONS));
+    group.throughput(Throughput::Elements(u64::from(SEARCH_ITERATIONS)));
+    group.sample_size(20);
+    group.bench_function("ismcts_iteration", |b| {
+        b.iter(|| {
+            next = (next + 1) % states.len();
+            let state = &states[next];
+            let seat = state.to_act().unwrap_or(cards::Seat(0));
+            black_box(search.search(state, seat));
+        })
+    });
+    group.finish();
 }

@@ -118,6 +118,15 @@ impl<'a, G: Game> Table<'a, G> {
         self.agents[seat.index()] = Box::new(agent);
     }
 
+    /// Tells every seat's agent what its seat observes of `action`, about to be taken by
+    /// `actor` in `game`: for actions chosen outside the table (a person's, say).
+    pub fn tell(&mut self, game: &G, actor: Seat, action: G::Action) {
+        for (i, agent) in self.agents.iter_mut().enumerate() {
+            let observer = Seat(i as u8);
+            agent.observe(observer, actor, game.observe(action, observer));
+        }
+    }
+
     /// The agent of a seat.
     pub fn agent_mut(&mut self, seat: Seat) -> Option<&mut (dyn Agent<G> + 'a)> {
         self.agents.get_mut(seat.index()).map(|a| &mut **a)
@@ -141,10 +150,7 @@ impl<G: Game> Agent<G> for Table<'_, G> {
             Some(agent) => agent.choose(game, seat, legal),
             None => legal[0],
         };
-        for (i, agent) in self.agents.iter_mut().enumerate() {
-            let observer = Seat(i as u8);
-            agent.observe(observer, seat, game.observe(action, observer));
-        }
+        self.tell(game, seat, action);
         action
     }
 }

@@ -16,8 +16,10 @@ use std::collections::HashSet;
 
 use crate::{Game, GameRng, Record, Seat};
 
+mod agents;
 mod hidden;
 mod worlds;
+pub use agents::{agent_allocates_nothing_once_warm, agent_does_not_cheat};
 pub use hidden::{
     determinisations_follow_the_view, legal_actions_follow_the_view, observations_match_views,
     views_leak_nothing,

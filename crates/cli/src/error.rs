@@ -39,6 +39,9 @@ pub enum CliError {
     /// Terminal input or output failed.
     #[error("terminal: {0}")]
     Io(#[from] std::io::Error),
+    /// The agents named are not understood or do not fit the table.
+    #[error("bad agents: {0}")]
+    Agents(String),
     /// The thread pool could not be built.
     #[error("threads: {0}")]
     Threads(String),

@@ -3,7 +3,7 @@
 //!
 //! ```
 //! let entry = cards_cli::registry::find("headtrip")?;
-//! let result = (entry.simulate_one)(&serde_json::json!({}), 42)?;
+//! let result = (entry.simulate_one)(&serde_json::json!({}), 42, &[])?;
 //! assert_eq!(result.scores.len(), 4);
 //! # Ok::<(), cards_cli::CliError>(())
 //! ```

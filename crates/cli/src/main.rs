@@ -7,6 +7,7 @@ use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use agents::{AgentSpec, SpecError};
 use cards_cli::play::PlaySettings;
 use cards_cli::registry::{self, games};
 use cards_cli::simulate::{self, Simulation, Summary};
@@ -22,7 +23,8 @@ struct Cli {
 
 #[derive(Subcommand, Debug)]
 enum Command {
-    /// Play many random games in parallel and summarise them.
+    /// Play many games in parallel (random agents unless --agents says otherwise) and
+    /// summarise them.
     Simulate {
         /// The game.
         game: String,
@@ -42,8 +44,17 @@ enum Command {
         /// standard error.
         #[arg(long)]
         json: bool,
+        /// The agents: one for every seat, or one per seat separated by commas. An agent is
+        /// `random`, `ismcts[:budget]` or `flat[:budget]`, a budget being iterations (1000, the
+        /// default) or a time (250ms). E.g. `ismcts:1000,random,random,random`.
+        #[arg(long, default_value = "random")]
+        agents: String,
+        /// Rotate the agents round the seats from game to game, so that seat advantage and
+        /// agent strength can be told apart.
+        #[arg(long)]
+        rotate: bool,
     },
-    /// Play one seat in the terminal against random bots.
+    /// Play one seat in the terminal against bots.
     Play {
         /// The game.
         game: String,
@@ -59,6 +70,9 @@ enum Command {
         /// Save the record of the game to this file.
         #[arg(long)]
         record: Option<PathBuf>,
+        /// The bots at the other seats: `random`, `ismcts[:budget]` or `flat[:budget]`.
+        #[arg(long, default_value = "ismcts:1000")]
+        bots: String,
     },
     /// Replay a record ({game, options, seed, actions} as JSON) and show how it ends.
     Replay {
@@ -91,14 +105,24 @@ fn run(cli: Cli) -> Result<(), CliError> {
             threads,
             options: text,
             json,
+            agents,
+            rotate,
         } => {
             let entry = registry::find(&game)?;
+            let mut agents =
+                AgentSpec::parse_list(&agents).map_err(|e| CliError::Agents(e.to_string()))?;
+            if agents.iter().all(|a| *a == AgentSpec::Random) {
+                // All random: the fast loop, with no agent objects.
+                agents.clear();
+            }
             let sim = Simulation {
                 games,
                 seed,
                 threads,
                 options: options(&text)?,
                 progress: std::io::stderr().is_terminal(),
+                agents,
+                rotate,
             };
             let (results, elapsed) = simulate::run(&entry, &sim)?;
             let summary = Summary::of(entry.name, &results, elapsed);
@@ -123,6 +147,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
             seed,
             options: text,
             record,
+            bots,
         } => {
             let entry = registry::find(&game)?;
             let settings = PlaySettings {
@@ -130,6 +155,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
                 seed,
                 options: options(&text)?,
                 record,
+                bots: bots.parse().map_err(|e: SpecError| CliError::Agents(e.to_string()))?,
             };
             let stdin = std::io::stdin();
             (entry.play)(&settings, &mut stdin.lock(), &mut std::io::stdout())

@@ -1,11 +1,13 @@
-//! `cards play`: a person plays one seat in the terminal against random bots.
+//! `cards play`: a person plays one seat in the terminal against bots (search bots by default).
 //!
 //! The person sees only what the seat may see: its view before each of its decisions, and what
 //! it observes of every other seat's action (`The Animal voted`, `seat 2 stole a card from seat
 //! 0`), never the raw action of another seat. At the end the view is shown once more, with the
 //! scores and the winners; hidden cards stay hidden.
 
-use cards::{Game, RandomAgent, Record, Seat};
+use agents::AgentSpec;
+use cards::playout::Table;
+use cards::{Agent, Game, Record, Seat};
 use std::fmt::Display;
 use std::io::{BufRead, Write};
 
@@ -22,10 +24,12 @@ pub struct PlaySettings {
     pub options: serde_json::Value,
     /// Where to save the record of the game, if anywhere.
     pub record: Option<std::path::PathBuf>,
+    /// The bot at every other seat.
+    pub bots: AgentSpec,
 }
 
 /// Plays a game: the person at `settings.seat` types a number or an action's text; every other
-/// seat is a random bot, whose actions the person sees as its seat observes them. Bad input
+/// seat is a bot (`settings.bots`, seeded from the game's seed and its seat), whose actions the person sees as its seat observes them. Bad input
 /// gets a message and another prompt (a refused action with the engine's reason); the end of
 /// input ends the game early.
 pub fn play<G>(
@@ -42,7 +46,11 @@ where
     if me.index() >= game.seat_count() {
         return Err(CliError::NoSuchSeat(settings.seat, game.seat_count() - 1));
     }
-    let mut bots = RandomAgent::new(settings.seed ^ 0xB07);
+    let mut bots = Table::from_fn(game.seat_count(), |seat| {
+        settings
+            .bots
+            .build::<G>(settings.seed ^ 0xB07 ^ (u64::from(seat.0) << 56))
+    });
     let mut legal = Vec::new();
     let mut actions = Vec::new();
     writeln!(
@@ -58,16 +66,21 @@ where
                 writeln!(out, "  {:>2}) {action}", i + 1)?;
             }
             match ask(&game, &legal, input, out)? {
-                Some(action) => action,
+                Some(action) => {
+                    bots.tell(&game, me, action);
+                    action
+                }
                 None => {
                     writeln!(out, "Game left unfinished.")?;
                     return save(G::NAME, settings, &actions, out);
                 }
             }
         } else {
-            let Some(action) = bots.pick(&legal) else {
+            if legal.is_empty() {
                 break;
-            };
+            }
+            // The table asks the seat's bot and tells every bot what its seat observes.
+            let action = bots.choose(&game, seat, &legal);
             writeln!(out, "{}", game.observe(action, me))?;
             action
         };

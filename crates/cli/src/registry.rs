@@ -1,5 +1,6 @@
 //! The games the program knows. Adding a game is one line in [`games`].
 
+use agents::AgentSpec;
 use cards::{Game, Record};
 use std::fmt::Display;
 use std::io::{BufRead, Write};
@@ -15,11 +16,12 @@ pub struct GameEntry {
     pub name: &'static str,
     /// One line about the game.
     pub description: &'static str,
-    /// Plays one random game with options (as JSON) and a seed.
-    pub simulate_one: fn(&serde_json::Value, u64) -> Result<GameResult, CliError>,
+    /// Plays one game with options (as JSON), a seed and the agent of each seat (none: all
+    /// random).
+    pub simulate_one: fn(&serde_json::Value, u64, &[AgentSpec]) -> Result<GameResult, CliError>,
     /// Checks options (as JSON) and returns the number of seats.
     pub seats: fn(&serde_json::Value) -> Result<usize, CliError>,
-    /// Lets a person play one seat against random bots.
+    /// Lets a person play one seat against bots.
     pub play: fn(&PlaySettings, &mut dyn BufRead, &mut dyn Write) -> Result<(), CliError>,
     /// Replays a record.
     pub replay: fn(&Record) -> Result<ReplayReport, CliError>,

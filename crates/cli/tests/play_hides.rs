@@ -27,6 +27,8 @@ where
         seed,
         options,
         record: Some(path.clone()),
+        // Random bots: the scripted games below were found with them.
+        bots: agents::AgentSpec::Random,
     };
     let answers = "1\n".repeat(20_000);
     let mut out = Vec::new();
@@ -124,6 +126,7 @@ fn a_refused_action_is_explained_with_the_engines_reason() {
         seed: 1,
         options: serde_json::json!({}),
         record: None,
+        bots: agents::AgentSpec::Random,
     };
     let mut out = Vec::new();
     play::<headtrip::HeadTrip>(&settings, &mut "play 5C\n".as_bytes(), &mut out).unwrap();

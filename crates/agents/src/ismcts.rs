@@ -1,0 +1,297 @@
+//! Information-set Monte Carlo tree search.
+
+use cards::{Agent, Game, GameRng, Seat};
+
+use crate::reward::{Reward, WinShare, MAX_SEATS};
+use crate::tree::{Edge, Tree, ROOT};
+use crate::Budget;
+
+/// Information-set Monte Carlo tree search (Cowling, Powley and Whitehouse, 2012), for any
+/// [`Game`].
+///
+/// **The variant.** Single-observer ISMCTS with partially observable moves (SO-ISMCTS + POM in
+/// the paper): one tree, from the searching seat's point of view. A node is reached from the
+/// root by a sequence of edges: the searching seat's own *decisions* (its actions, without
+/// what chance made of them: a draw is one edge whatever card it drew), and the other seats'
+/// actions as the searching seat *observes* them ([`Game::observe`]: `seat 2 drew a card`,
+/// `seat 2 rolled a 5`). So the tree never branches on anything hidden from the searching seat,
+/// the statistics of a node are shared by every determinisation that reaches it, and what
+/// chance does inside a determinisation is never taken for a choice of the searching seat.
+///
+/// Each iteration:
+///
+/// 1. **Determinises**: draws a state uniformly among those consistent with the searching
+///    seat's view ([`Game::resample_hidden_into`], into a game reused from one iteration to
+///    the next).
+/// 2. **Descends** while every action legal in that determinisation has a child: among the
+///    children available now, the one with the best UCB1 value for the seat that moves there
+///    (mean reward + c·√(ln availability / visits), where availability counts the iterations in
+///    which the child could have been chosen). At another seat's node a child is an
+///    observation that several actions may share; one of those actions is taken uniformly.
+/// 3. **Expands** one child, for an action legal now that has none (chosen uniformly among
+///    such actions).
+/// 4. **Plays out** at random to the end of the game.
+/// 5. **Backs up** the reward of every seat ([`Reward`], by default the win share): each node
+///    sums the reward of the seat that moved into it.
+///
+/// The decision is the root's child with the most visits (ties: the better mean reward, then
+/// the first legal action). A decision with one legal action is taken without searching.
+///
+/// **Why this variant.** Multiple-observer ISMCTS keeps a tree per seat and models what the
+/// others know, at a cost per iteration that grows with the number of seats; OpenSpiel's
+/// IS-MCTS keys nodes by the information state of the seat to act, which in a determinisation
+/// includes the others' drawn hands, so their nodes scatter over determinisations. Keying by
+/// the searching seat's observations gives a tree that holds only what that seat can know, with
+/// one node lookup per ply of the descent; the price is that the other seats are modelled as
+/// choosing without their private information (they pick an observation by UCB and an action
+/// within it at random), which is the known weakness of SO-ISMCTS.
+///
+/// **Cost.** The tree lives in one arena reused from one decision to the next, and the
+/// determinisation, the legal-action buffer and the path are reused too: once warm, an
+/// iteration allocates nothing. A budget of `n` iterations reserves `n + 1` nodes once per
+/// decision.
+///
+/// **Honesty.** The search reads the real game only through the searching seat's view: it
+/// determinises from it and never looks at the state itself. The same seed, budget and view
+/// give the same choice, whatever is hidden (the test kit's `agent_does_not_cheat` checks it).
+///
+/// ```
+/// use agents::{Budget, Ismcts};
+/// use cards::{Agent, Game};
+/// use headtrip::{HeadTrip, Options};
+///
+/// let game = HeadTrip::new(Options::default(), 1)?;
+/// let mut search = Ismcts::new(7).with_budget(Budget::Iterations(200));
+/// let mut legal = Vec::new();
+/// game.legal_actions(&mut legal);
+/// let seat = game.to_act().expect("a new game has a seat to act");
+/// let choice = search.choose(&game, seat, &legal);
+/// assert!(legal.contains(&choice));
+/// # Ok::<(), headtrip::OptionsError>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Ismcts<G: Game, R = WinShare> {
+    budget: Budget,
+    exploration: f64,
+    reward: R,
+    rng: GameRng,
+    /// The determinisation of the current iteration (made by the first decision, then reused).
+    world: Option<G>,
+    scratch: Scratch<G>,
+}
+
+/// What one iteration works with, reused from one to the next.
+#[derive(Clone, Debug)]
+struct Scratch<G: Game> {
+    tree: Tree<Edge<G::Action, G::Observation>>,
+    legal: Vec<G::Action>,
+    path: Vec<u32>,
+    iterations: u32,
+}
+
+impl<G: Game> Ismcts<G, WinShare> {
+    /// A search with its own seed, 1,000 iterations a decision, an exploration constant of
+    /// 0.7 and the win share as reward.
+    pub fn new(seed: u64) -> Self {
+        Ismcts {
+            budget: Budget::default(),
+            exploration: 0.7,
+            reward: WinShare,
+            rng: GameRng::from_seed(seed),
+            world: None,
+            scratch: Scratch {
+                tree: Tree::default(),
+                legal: Vec::new(),
+                path: Vec::new(),
+                iterations: 0,
+            },
+        }
+    }
+}
+
+impl<G: Game, R: Reward<G>> Ismcts<G, R> {
+    /// The same search with another budget per decision.
+    pub fn with_budget(mut self, budget: Budget) -> Self {
+        self.budget = budget;
+        self
+    }
+
+    /// The same search with another exploration constant `c` of UCB1 (rewards are in [0, 1];
+    /// 0.7 by default, as in Cowling et al.).
+    pub fn with_exploration(mut self, c: f64) -> Self {
+        self.exploration = if c.is_finite() { c.max(0.0) } else { 0.7 };
+        self
+    }
+
+    /// The same search maximising another reward.
+    pub fn with_reward<R2: Reward<G>>(self, reward: R2) -> Ismcts<G, R2> {
+        Ismcts {
+            budget: self.budget,
+            exploration: self.exploration,
+            reward,
+            rng: self.rng,
+            world: self.world,
+            scratch: self.scratch,
+        }
+    }
+
+    /// The budget per decision.
+    pub fn budget(&self) -> Budget {
+        self.budget
+    }
+
+    /// Iterations run by the last decision searched (0 if it had one legal action).
+    pub fn last_iterations(&self) -> u32 {
+        self.scratch.iterations
+    }
+
+    /// Nodes in the tree of the last decision searched.
+    pub fn last_tree_size(&self) -> usize {
+        self.scratch.tree.len()
+    }
+
+    /// Runs the search for `seat` in `game` (whatever its number of legal actions) and returns
+    /// the number of iterations: the benchmarks' entry point. `choose` is this, then the most
+    /// visited action.
+    pub fn search(&mut self, game: &G, seat: Seat) -> u32 {
+        let Ismcts {
+            budget,
+            exploration,
+            reward,
+            rng,
+            world,
+            scratch,
+        } = self;
+        let capacity = budget.iterations().map_or(0, |n| n as usize + 1);
+        let world = match world {
+            Some(world) => world,
+            None => {
+                // First decision: room for any list of legal actions, and for the longest path
+                // a search of this budget can descend, so that later decisions allocate nothing.
+                game.action_space(&mut scratch.legal);
+                scratch.path.reserve(capacity);
+                world.insert(game.clone())
+            }
+        };
+        game.legal_actions(&mut scratch.legal);
+        let root_key = match scratch.legal.first() {
+            Some(&action) => Edge::Mine(action),
+            None => return 0,
+        };
+        scratch.tree.reset(root_key, seat, capacity);
+        let mut clock = budget.start();
+        while clock.tick() {
+            game.resample_hidden_into(seat, rng, world);
+            scratch.iterate(world, seat, rng, reward, *exploration);
+        }
+        scratch.iterations = clock.done();
+        scratch.iterations
+    }
+}
+
+impl<G: Game> Scratch<G> {
+    /// One iteration from the root, in the determinisation `world` (see [`Ismcts`]).
+    fn iterate<R: Reward<G>>(
+        &mut self,
+        world: &mut G,
+        me: Seat,
+        rng: &mut GameRng,
+        reward: &R,
+        exploration: f64,
+    ) {
+        let Scratch {
+            tree, legal, path, ..
+        } = self;
+        path.clear();
+        let mut node = ROOT;
+        loop {
+            let Some(actor) = world.to_act() else {
+                break;
+            };
+            world.legal_actions(legal);
+            // Mark the children available now, and draw one untried action (reservoir sampling).
+            let pass = tree.new_pass();
+            let mut untried = None;
+            let mut untried_count = 0;
+            for &action in legal.iter() {
+                let key = Edge::of(world, action, actor, me);
+                match tree.child(node, key) {
+                    Some(child) => tree.mark_available(child, pass),
+                    None => {
+                        untried_count += 1;
+                        if rng.below(untried_count) == 0 {
+                            untried = Some((action, key));
+                        }
+                    }
+                }
+            }
+            let (action, expanded) = if let Some((action, key)) = untried {
+                let child = tree.add_child(node, key, actor);
+                tree.mark_available(child, pass);
+                node = child;
+                (action, true)
+            } else {
+                let Some(best) = tree.best_child(node, pass, exploration) else {
+                    break;
+                };
+                node = best;
+                // One of the actions the searching seat would observe this way, uniformly.
+                let key = tree.node(best).key;
+                let mut chosen = None;
+                let mut count = 0;
+                for &action in legal.iter() {
+                    if Edge::of(world, action, actor, me) == key {
+                        count += 1;
+                        if rng.below(count) == 0 {
+                            chosen = Some(action);
+                        }
+                    }
+                }
+                let Some(action) = chosen else {
+                    break;
+                };
+                (action, false)
+            };
+            path.push(node);
+            if world.apply(action).is_err() || expanded {
+                break;
+            }
+        }
+        let _ = cards::random_playout(world, rng, legal);
+        let mut rewards = [0.0; MAX_SEATS];
+        let seats = world.seat_count().min(MAX_SEATS);
+        reward.rewards(world, &mut rewards[..seats]);
+        for &index in path.iter() {
+            tree.visit(index, &rewards);
+        }
+    }
+}
+
+impl<G: Game, R: Reward<G>> Agent<G> for Ismcts<G, R> {
+    /// Searches and returns the most visited action.
+    ///
+    /// # Panics
+    ///
+    /// If `legal` is empty, which [`Agent::choose`] rules out.
+    fn choose(&mut self, game: &G, seat: Seat, legal: &[G::Action]) -> G::Action {
+        let first = legal[0];
+        if legal.len() == 1 {
+            self.scratch.iterations = 0;
+            return first;
+        }
+        self.search(game, seat);
+        let tree = &self.scratch.tree;
+        let mut best = (first, 0u32, f64::NEG_INFINITY);
+        for &action in legal {
+            let Some(child) = tree.child(ROOT, Edge::Mine(action)) else {
+                continue;
+            };
+            let node = tree.node(child);
+            let mean = node.reward / f64::from(node.visits.max(1));
+            if node.visits > best.1 || (node.visits == best.1 && mean > best.2) {
+                best = (action, node.visits, mean);
+            }
+        }
+        best.0
+    }
+}

@@ -1,0 +1,94 @@
+//! Properties of agents (search players and bots) over any game: they play fair, and they
+//! allocate nothing once warm.
+
+use proptest::prelude::*;
+
+use super::{run, walk};
+use crate::{Agent, Game, GameRng};
+
+/// An agent does not cheat: its choice depends only on what its seat knows. At random points of
+/// random games, a fresh agent with a given seed chooses for the seat to act in the real game,
+/// and another fresh agent with the same seed chooses in a determinisation drawn for that seat
+/// (a state the seat cannot tell from the real one): the choices are the same.
+///
+/// `make` builds the agent from its seed.
+pub fn agent_does_not_cheat<G: Game, A: Agent<G>>(
+    options: &[G::Options],
+    make: impl Fn(u64) -> A,
+) {
+    run::<G>(options, |options, case| {
+        let mut rng = GameRng::from_seed(case.chooser_seed ^ 0xc4ea7);
+        let mut checks = 0;
+        let mut theirs = Vec::new();
+        walk::<G>(options, case, |game, legal, _| {
+            let Some(seat) = game.to_act() else {
+                return Ok(());
+            };
+            if legal.len() < 2 || checks >= 4 || rng.below(8) != 0 {
+                return Ok(());
+            }
+            checks += 1;
+            let world = game.resample_hidden(seat, &mut rng);
+            world.legal_actions(&mut theirs);
+            let seed = rng.next_u64();
+            let real = make(seed).choose(game, seat, legal);
+            let seen = make(seed).choose(&world, seat, &theirs);
+            prop_assert_eq!(
+                real,
+                seen,
+                "at ply {}, seat {}'s agent chose differently in a state it cannot tell from \
+                 the real one",
+                game.plies(),
+                seat
+            );
+            Ok(())
+        })?;
+        Ok(())
+    });
+}
+
+/// An agent allocates nothing once warm: after one decision, its decisions at every later
+/// eighth ply of the same game (whichever seat is to act) allocate nothing. Checked over two
+/// seeded games per set of options.
+///
+/// `make` builds the agent from its seed.
+pub fn agent_allocates_nothing_once_warm<G: Game, A: Agent<G>>(
+    options: &[G::Options],
+    make: impl Fn(u64) -> A,
+) {
+    for (index, chosen) in options.iter().enumerate() {
+        for seed in 0..2 {
+            let mut game = G::new(chosen.clone(), seed)
+                .unwrap_or_else(|e| panic!("options {index} refused: {e}"));
+            let mut agent = make(seed);
+            let mut rng = GameRng::from_seed(seed);
+            let mut legal = Vec::new();
+            let mut warm = false;
+            while let Some(seat) = game.to_act() {
+                game.legal_actions(&mut legal);
+                if legal.len() > 1 && (!warm || game.plies() % 8 == 0) {
+                    let mut choice = None;
+                    let counted = allocation_counter::measure(|| {
+                        choice = Some(agent.choose(&game, seat, &legal));
+                    });
+                    assert!(
+                        !warm || counted.count_total == 0,
+                        "options {index}, seed {seed}, ply {}: the agent's decision for seat {} \
+                         made {} allocations",
+                        game.plies(),
+                        seat,
+                        counted.count_total
+                    );
+                    warm = true;
+                    assert!(choice.is_some_and(|c| legal.contains(&c)));
+                }
+                let Some(&action) = legal.get(rng.index(legal.len())) else {
+                    break;
+                };
+                if game.apply(action).is_err() {
+                    break;
+                }
+            }
+        }
+    }
+}
