@@ -2,7 +2,7 @@
 # Reproduces every table of docs/BALANCE.md and the strength figures of docs/PERFORMANCE.md:
 # `scripts/balance.sh [output directory]` (default target/balance). Each table is one
 # `cards simulate` command, printed before it runs; results do not depend on the thread count.
-# About an hour on 2 cores; run a single line to reproduce a single table.
+# About 40 minutes on 2 cores; run a single line to reproduce a single table.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out="${1:-target/balance}"
@@ -29,11 +29,11 @@ run flat-headtrip simulate headtrip --agents flat:1000,ismcts:1000,flat:1000,ism
 run flat-brainshearts simulate brainshearts --agents flat:1000,ismcts:1000 --rotate --games 400
 # ISMCTS at 10,000 iterations against ISMCTS at 1,000.
 run deep-headtrip simulate headtrip --agents ismcts:10000,ismcts:1000,ismcts:1000,ismcts:1000 --rotate --games 400
-run deep-brainshearts simulate brainshearts --agents ismcts:10000,ismcts:1000 --rotate --games 400
-# Round Trip Ticket: the long game (about 1,000 plies with four players).
-run strength-roundtrip simulate roundtrip --agents ismcts:1000,random,random,random --rotate --games 400
-run flat-roundtrip-2 simulate roundtrip --options '{"players":2}' --agents flat:1000,ismcts:1000 --rotate --games 100
+run deep-brainshearts simulate brainshearts --agents ismcts:10000,ismcts:1000 --rotate --games 200
+# Round Trip Ticket is the long game (about 570 plies with two players, 950 with four): two
+# players for the strength tables, and 100 iterations a decision for the balance by player count.
+run strength-roundtrip-2 simulate roundtrip --options '{"players":2}' --agents ismcts:1000,random --rotate --games 400
+run flat-roundtrip-2 simulate roundtrip --options '{"players":2}' --agents flat:1000,ismcts:1000 --rotate --games 50
 for players in 2 3 4 5 6; do
-    run "balance-roundtrip-$players" simulate roundtrip --options "{\"players\":$players}" --agents ismcts:100 --games 200
+    run "balance-roundtrip-$players" simulate roundtrip --options "{\"players\":$players}" --agents ismcts:100 --games 60
 done
-run deep-roundtrip-2 simulate roundtrip --options '{"players":2}' --agents ismcts:10000,ismcts:1000 --rotate --games 40

@@ -204,10 +204,7 @@ impl<G: Game> Scratch<G> {
         } = self;
         path.clear();
         let mut node = ROOT;
-        loop {
-            let Some(actor) = world.to_act() else {
-                break;
-            };
+        while let Some(actor) = world.to_act() {
             world.legal_actions(legal);
             // Mark the children available now, and draw one untried action (reservoir sampling).
             let pass = tree.new_pass();

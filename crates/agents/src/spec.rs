@@ -123,7 +123,13 @@ mod tests {
 
     #[test]
     fn specs_round_trip() {
-        for text in ["random", "ismcts:1000", "flat:7", "ismcts:250ms", "flat:1ms"] {
+        for text in [
+            "random",
+            "ismcts:1000",
+            "flat:7",
+            "ismcts:250ms",
+            "flat:1ms",
+        ] {
             let spec: AgentSpec = text.parse().unwrap();
             assert_eq!(spec.to_string(), text);
         }

@@ -155,7 +155,9 @@ fn run(cli: Cli) -> Result<(), CliError> {
                 seed,
                 options: options(&text)?,
                 record,
-                bots: bots.parse().map_err(|e: SpecError| CliError::Agents(e.to_string()))?,
+                bots: bots
+                    .parse()
+                    .map_err(|e: SpecError| CliError::Agents(e.to_string()))?,
             };
             let stdin = std::io::stdin();
             (entry.play)(&settings, &mut stdin.lock(), &mut std::io::stdout())

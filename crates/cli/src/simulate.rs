@@ -56,7 +56,10 @@ pub fn simulate_one<G: Game>(
         cards::random_playout(&mut game, &mut rng, &mut buffer)
     } else {
         let mut table = Table::from_fn(game.seat_count(), |seat| {
-            let spec = agents.get(seat.index()).copied().unwrap_or(AgentSpec::Random);
+            let spec = agents
+                .get(seat.index())
+                .copied()
+                .unwrap_or(AgentSpec::Random);
             spec.build::<G>(game_seed(seed ^ 0xA6E7_5EED, u64::from(seat.0)))
         });
         play_out(&mut game, &mut table, &mut buffer)
@@ -104,7 +107,11 @@ impl Simulation {
             1 => vec![self.agents[0]; seats],
             n => (0..seats)
                 .map(|s| {
-                    let shift = if self.rotate { (index % n as u64) as usize } else { 0 };
+                    let shift = if self.rotate {
+                        (index % n as u64) as usize
+                    } else {
+                        0
+                    };
                     self.agents[(s + shift) % n]
                 })
                 .collect(),
@@ -315,8 +322,14 @@ impl fmt::Display for Summary {
         }
         if !self.agents.is_empty() {
             writeln!(f)?;
-            writeln!(f, "       agent | win rate | 95% interval    | mean score | seat-games")?;
-            writeln!(f, "-------------|----------|-----------------|------------|-----------")?;
+            writeln!(
+                f,
+                "       agent | win rate | 95% interval    | mean score | seat-games"
+            )?;
+            writeln!(
+                f,
+                "-------------|----------|-----------------|------------|-----------"
+            )?;
             for (name, rate) in &self.agents {
                 let (low, high) = rate.interval();
                 writeln!(
@@ -362,9 +375,8 @@ mod tests {
             agents: AgentSpec::parse_list("ismcts:10,random,flat:5").unwrap_or_default(),
             rotate: true,
         };
-        let names = |i| -> Vec<String> {
-            sim.seating(3, i).iter().map(ToString::to_string).collect()
-        };
+        let names =
+            |i| -> Vec<String> { sim.seating(3, i).iter().map(ToString::to_string).collect() };
         assert_eq!(names(0), ["ismcts:10", "random", "flat:5"]);
         assert_eq!(names(1), ["random", "flat:5", "ismcts:10"]);
         assert_eq!(names(2), ["flat:5", "ismcts:10", "random"]);

@@ -12,10 +12,7 @@ use crate::{Agent, Game, GameRng};
 /// (a state the seat cannot tell from the real one): the choices are the same.
 ///
 /// `make` builds the agent from its seed.
-pub fn agent_does_not_cheat<G: Game, A: Agent<G>>(
-    options: &[G::Options],
-    make: impl Fn(u64) -> A,
-) {
+pub fn agent_does_not_cheat<G: Game, A: Agent<G>>(options: &[G::Options], make: impl Fn(u64) -> A) {
     run::<G>(options, |options, case| {
         let mut rng = GameRng::from_seed(case.chooser_seed ^ 0xc4ea7);
         let mut checks = 0;

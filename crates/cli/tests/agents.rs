@@ -1,0 +1,124 @@
+//! `cards simulate --agents` and `cards play --bots`: search agents in the program.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn run(args: &[&str], stdin: &str) -> (bool, String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cards"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).into(),
+        String::from_utf8_lossy(&out.stderr).into(),
+    )
+}
+
+fn simulate(extra: &[&str]) -> (bool, String, String) {
+    let mut args = vec!["simulate"];
+    args.extend_from_slice(extra);
+    run(&args, "")
+}
+
+#[test]
+fn simulate_with_agents_prints_intervals_per_seat_and_per_agent() {
+    let (ok, out, err) = simulate(&[
+        "brainshearts",
+        "--agents",
+        "ismcts:200,random",
+        "--rotate",
+        "--games",
+        "20",
+    ]);
+    assert!(ok, "{err}");
+    assert!(out.contains("95% interval"), "{out}");
+    let agent_row = |name: &str| {
+        out.lines()
+            .find(|l| l.trim_start().starts_with(name))
+            .unwrap_or_else(|| panic!("no row for {name}: {out}"))
+            .to_string()
+    };
+    // Rotated over 20 games of two seats: each agent played 20 seat-games.
+    assert!(agent_row("ismcts:200").trim_end().ends_with("20"), "{out}");
+    assert!(agent_row("random").trim_end().ends_with("20"), "{out}");
+    // The search wins nearly all of them: its lower bound is far above a half.
+    let low: f64 = agent_row("ismcts:200")
+        .split('|')
+        .nth(2)
+        .and_then(|cell| cell.split('%').next())
+        .and_then(|v| v.trim().parse().ok())
+        .unwrap();
+    assert!(low > 60.0, "{out}");
+}
+
+#[test]
+fn simulate_with_agents_does_not_depend_on_threads_and_names_the_agents() {
+    let args = |threads| {
+        simulate(&[
+            "headtrip",
+            "--agents",
+            "ismcts:50,flat:20,random,random",
+            "--rotate",
+            "--games",
+            "12",
+            "--json",
+            "--seed",
+            "4",
+            "--threads",
+            threads,
+        ])
+        .1
+    };
+    let one = args("1");
+    assert_eq!(one, args("2"));
+    let first: serde_json::Value = serde_json::from_str(one.lines().next().unwrap()).unwrap();
+    assert_eq!(
+        first["agents"],
+        serde_json::json!(["ismcts:50", "flat:20", "random", "random"])
+    );
+    let second: serde_json::Value = serde_json::from_str(one.lines().nth(1).unwrap()).unwrap();
+    assert_eq!(
+        second["agents"],
+        serde_json::json!(["flat:20", "random", "random", "ismcts:50"])
+    );
+}
+
+#[test]
+fn simulate_refuses_agents_that_do_not_fit() {
+    let (ok, _, err) = simulate(&["brainshearts", "--agents", "ismcts,random,random"]);
+    assert!(!ok);
+    assert!(err.contains("3 agents given for 2 seats"), "{err}");
+    let (ok, _, err) = simulate(&["brainshearts", "--agents", "alphazero"]);
+    assert!(!ok);
+    assert!(err.contains("unknown agent `alphazero`"), "{err}");
+    let (ok, _, err) = simulate(&["brainshearts", "--agents", "ismcts:0"]);
+    assert!(!ok);
+    assert!(err.contains("bad budget"), "{err}");
+}
+
+#[test]
+fn play_against_search_bots_and_random_bots() {
+    for bots in ["ismcts:50", "flat:20", "random"] {
+        let (ok, out, err) = run(
+            &["play", "brainshearts", "--seed", "3", "--bots", bots],
+            &"1\n".repeat(500),
+        );
+        assert!(ok, "{bots}: {err}");
+        assert!(out.contains("Game over."), "{bots}: {out}");
+    }
+    let (ok, _, err) = run(&["play", "brainshearts", "--bots", "minimax"], "");
+    assert!(!ok);
+    assert!(err.contains("unknown agent"), "{err}");
+}
