@@ -54,6 +54,22 @@ pub(crate) struct Node<K> {
     next_sibling: u32,
 }
 
+impl<K> Node<K> {
+    /// A node not visited yet, with no child, before `next_sibling` among its parent's.
+    fn new(key: K, mover: Seat, next_sibling: u32) -> Self {
+        Node {
+            key,
+            mover,
+            visits: 0,
+            available: 0,
+            reward: 0.0,
+            stamp: 0,
+            first_child: NONE,
+            next_sibling,
+        }
+    }
+}
+
 /// The nodes of one search. Children are linked lists threaded through the arena, so adding a
 /// node never allocates once the arena has grown.
 #[derive(Clone, Debug)]
@@ -77,16 +93,7 @@ impl<K: Copy + Eq> Tree<K> {
         self.nodes.clear();
         self.nodes.reserve(capacity);
         self.stamp = 0;
-        self.nodes.push(Node {
-            key: root_key,
-            mover,
-            visits: 0,
-            available: 0,
-            reward: 0.0,
-            stamp: 0,
-            first_child: NONE,
-            next_sibling: NONE,
-        });
+        self.nodes.push(Node::new(root_key, mover, NONE));
     }
 
     /// Number of nodes.
@@ -125,16 +132,7 @@ impl<K: Copy + Eq> Tree<K> {
     pub(crate) fn add_child(&mut self, parent: u32, key: K, mover: Seat) -> u32 {
         let index = self.nodes.len() as u32;
         let sibling = self.node(parent).first_child;
-        self.nodes.push(Node {
-            key,
-            mover,
-            visits: 0,
-            available: 0,
-            reward: 0.0,
-            stamp: 0,
-            first_child: NONE,
-            next_sibling: sibling,
-        });
+        self.nodes.push(Node::new(key, mover, sibling));
         self.node_mut(parent).first_child = index;
         index
     }

@@ -280,9 +280,10 @@ impl Summary {
     }
 }
 
+/// One row of a rate table: label, rate, interval, mean score (without the line's end).
 fn rate_row(f: &mut fmt::Formatter<'_>, label: &str, rate: &Rate) -> fmt::Result {
     let (low, high) = rate.interval();
-    writeln!(
+    write!(
         f,
         "{label:>12} | {:>7.1}% | {:>5.1}% – {:>5.1}% | {:>10.2}",
         rate.rate() * 100.0,
@@ -319,6 +320,7 @@ impl fmt::Display for Summary {
         writeln!(f, "-------------|----------|-----------------|-----------")?;
         for (seat, rate) in self.seats.iter().enumerate() {
             rate_row(f, &seat.to_string(), rate)?;
+            writeln!(f)?;
         }
         if !self.agents.is_empty() {
             writeln!(f)?;
@@ -331,16 +333,8 @@ impl fmt::Display for Summary {
                 "-------------|----------|-----------------|------------|-----------"
             )?;
             for (name, rate) in &self.agents {
-                let (low, high) = rate.interval();
-                writeln!(
-                    f,
-                    "{name:>12} | {:>7.1}% | {:>5.1}% – {:>5.1}% | {:>10.2} | {:>10}",
-                    rate.rate() * 100.0,
-                    low * 100.0,
-                    high * 100.0,
-                    rate.mean_score(),
-                    rate.samples
-                )?;
+                rate_row(f, name, rate)?;
+                writeln!(f, " | {:>10}", rate.samples)?;
             }
         }
         Ok(())

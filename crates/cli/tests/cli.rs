@@ -1,34 +1,10 @@
 //! The `cards` program end to end: help, simulate, play with bad input, replay and its errors.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod common;
 
-fn cards() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_cards"))
-}
-
-fn run(args: &[&str], stdin: &str) -> (bool, String, String) {
-    let mut child = cards()
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    (
-        out.status.success(),
-        String::from_utf8_lossy(&out.stdout).into(),
-        String::from_utf8_lossy(&out.stderr).into(),
-    )
-}
+use common::{cards, run};
+use std::process::Stdio;
 
 fn temp(name: &str) -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("cards-cli-test-{}", std::process::id()));
