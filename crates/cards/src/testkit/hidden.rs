@@ -157,27 +157,23 @@ pub fn determinisations_follow_the_view<G: Game>(options: &[G::Options]) {
                 let seat = Seat(i as u8);
                 game.resample_hidden_into(seat, &mut rng, &mut other);
                 let draw = rng.clone();
-                // Drawn into a game already grown, and into a copy of the state drawn from.
-                game.resample_hidden_into(seat, &mut draw.clone(), &mut from_real);
-                other.resample_hidden_into(seat, &mut draw.clone(), &mut from_other);
-                prop_assert!(
-                    bytes(&from_real)? == bytes(&from_other)?,
-                    "at ply {}, two states with the same view of seat {} give different \
-                     determinisations for the same generator",
-                    game.plies(),
-                    seat
-                );
-                from_real.clone_from(game);
-                from_other.clone_from(&other);
-                game.resample_hidden_into(seat, &mut draw.clone(), &mut from_real);
-                other.resample_hidden_into(seat, &mut draw.clone(), &mut from_other);
-                prop_assert!(
-                    bytes(&from_real)? == bytes(&from_other)?,
-                    "at ply {}, two states with the same view of seat {} give different \
-                     determinisations for the same generator",
-                    game.plies(),
-                    seat
-                );
+                // Drawn into games already grown, then into copies of the states drawn from.
+                for into_copies in [false, true] {
+                    if into_copies {
+                        from_real.clone_from(game);
+                        from_other.clone_from(&other);
+                    }
+                    game.resample_hidden_into(seat, &mut draw.clone(), &mut from_real);
+                    other.resample_hidden_into(seat, &mut draw.clone(), &mut from_other);
+                    prop_assert!(
+                        bytes(&from_real)? == bytes(&from_other)?,
+                        "at ply {}, two states with the same view of seat {} give different \
+                         determinisations for the same generator (drawn into copies: {})",
+                        game.plies(),
+                        seat,
+                        into_copies
+                    );
+                }
             }
             Ok(())
         })?;
