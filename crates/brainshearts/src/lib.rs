@@ -4,13 +4,16 @@
 //! ♠ and ♣) and The Heart (seat 1, A–7 of ♥ and ♦) play cards into three slots each, roll the
 //! God Die to change values, and capture each other's cards with runs and three of a kind. The
 //! engine implements the [`cards::Game`] contract; `docs/rules/brainshearts.md` gives its
-//! reading of the rulebook and the rulings, rule by rule, with the test of each.
+//! reading of the rulebook and the rulings, rule by rule, with the test of each. A ruling this
+//! crate's documentation cites by its id is stated there under a heading of its own (BH5 at
+//! `docs/rules/brainshearts.md#bh5`); the general rulings G1–G5 are stated in
+//! `docs/rules/README.md`.
 //!
 //! ```
 //! use brainshearts::{Action, BrainsHearts, Options};
 //! use cards::{Game, Seat};
 //!
-//! // A stacked game: The Brain draws 4♠, 5♠, 6♠ … in this order (RULINGS G2).
+//! // A stacked game: The Brain draws 4♠, 5♠, 6♠ … in this order (ruling G2).
 //! let brain: Vec<cards::Card> = ["4S", "5S", "6S", "AS", "2S", "3S", "7S", "AC", "2C", "3C", "4C", "5C", "6C", "7C"]
 //!     .iter()
 //!     .map(|t| t.parse().unwrap())

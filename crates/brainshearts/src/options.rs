@@ -1,4 +1,4 @@
-//! The game's options: the standard game, or stacked decks and die results (RULINGS G2).
+//! The game's options: the standard game, or stacked decks and die results (ruling G2).
 
 use cards::{Card, CardSet, Rank, Suit};
 use serde::{Deserialize, Serialize};

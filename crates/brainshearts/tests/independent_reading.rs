@@ -1,12 +1,12 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 //! An independent reading of the rules of *Brains and Hearts*.
 //!
-//! Written from the rulebook (`/work/shared/rules/brains-and-hearts.txt`) and the rulings
-//! (`RULINGS.md`, G1–G5 and BH1–BH9) and the engine's public interface only. Each test is named
-//! after the rule it checks (`rulebook_…` for the rulebook, `g…`/`bh…` for the rulings). Scenarios
-//! are set up with stacked decks and die results (RULINGS G2); a seat's stacked deck is written
-//! as the cards it will play, in order: the first two cards are its starting hand, the rest is
-//! filled in with its remaining cards.
+//! Written from the *Brains and Hearts* rulebook, the rulings G1–G5 and BH1–BH9 (stated in
+//! `docs/rules/README.md` and `docs/rules/brainshearts.md`) and the engine's public interface
+//! only. Each test is named after the rule it checks (`rulebook_…` for the rulebook, `g…`/`bh…`
+//! for the rulings). Scenarios are set up with stacked decks and die results (ruling G2); a
+//! seat's stacked deck is written as the cards it will play, in order: the first two cards are
+//! its starting hand, the rest is filled in with its remaining cards.
 
 use brainshearts::{
     seat_cards, Action, ActionError, BoardCard, BrainsHearts, Direction, Options, Phase, Pos,

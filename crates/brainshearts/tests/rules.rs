@@ -1,5 +1,5 @@
-//! One test per rule of the rulebook and per ruling (RULINGS G1–G5, BH1–BH9), and per decision
-//! the engine takes where they are silent. Each sets up its scene with stacked decks and die
+//! One test per rule of the rulebook and per ruling (G1–G5, BH1–BH10), and per decision the
+//! engine takes where they are silent. Each sets up its scene with stacked decks and die
 //! results and plays it through the public API. `docs/rules/brainshearts.md` names them.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
@@ -98,7 +98,7 @@ fn discarded(game: &BrainsHearts, text: &str) -> bool {
 }
 
 // ---------------------------------------------------------------------------------------------
-// RULINGS G1–G5
+// The general rulings G1–G5
 
 #[test]
 fn g1_same_seed_same_game() {

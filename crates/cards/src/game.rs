@@ -51,7 +51,8 @@ use crate::{GameRng, Seat, SeatSet};
 /// assumption about how they play.) The generator of the drawn state is drawn anew, so its
 /// future chance events are unknown too. Each game's rules reading says what is drawn and how.
 pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'static {
-    /// The game's options: player count, variants, and optionally a stacked deck (RULINGS G2).
+    /// The game's options: player count, variants, and optionally a stacked deck in place of the
+    /// shuffle (ruling G2, stated in `docs/rules/README.md`).
     /// `Default` gives the standard game; deserialising fills missing fields with defaults.
     type Options: Clone
         + Debug
@@ -125,7 +126,7 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     fn score(&self, seat: Seat) -> i64;
 
     /// The seats that have won (once the game is over) or lead (before). By default the seats
-    /// with the best score: ties are shared (RULINGS G5).
+    /// with the best score: ties are shared (ruling G5, stated in `docs/rules/README.md`).
     fn winners(&self) -> SeatSet {
         let seats = self.seat_count().min(SeatSet::MAX_SEATS);
         let best = (0..seats).map(|i| self.score(Seat(i as u8))).max();

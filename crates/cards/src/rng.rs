@@ -4,7 +4,8 @@ use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
-/// The random generator every game holds in its state (RULINGS G1).
+/// The random generator every game holds in its state, from which it draws every chance event
+/// (ruling G1, stated in `docs/rules/README.md`).
 ///
 /// It is ChaCha8 seeded from a `u64`, serialisable with its position, so that a game saved
 /// mid-way and loaded continues exactly as the original would. The algorithms built on it

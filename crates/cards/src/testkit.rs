@@ -4,7 +4,8 @@
 //! property along the way. A game crate runs them all with one macro:
 //!
 //! ```ignore
-//! cards::game_contract_tests!(headtrip::HeadTrip, headtrip::kit_options());
+//! // In a game crate's `tests/contract.rs`, over the options to check:
+//! cards::game_contract_tests!(headtrip::HeadTrip, vec![headtrip::Options::default()]);
 //! ```
 //!
 //! which defines one `#[test]` per property, named after it, over the given list of options.

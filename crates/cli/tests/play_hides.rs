@@ -79,7 +79,7 @@ where
     hidden
 }
 
-/// RULINGS G3 and the face-down failures: no other seat's vote shows before all are in, and no
+/// Ruling G3 and the face-down failures: no other seat's vote shows before all are in, and no
 /// card behind a face-down play ever shows (the report's reproduction was seat 2, seed 4).
 #[test]
 fn headtrip_play_shows_no_vote_and_no_face_down_card() {

@@ -1,4 +1,4 @@
-//! The four aspects of Bobby, one per seat (RULINGS HT1).
+//! The four aspects of Bobby, one per seat (ruling HT1).
 
 use cards::{Card, Rank, Seat, Suit};
 use serde::{Deserialize, Serialize};
@@ -7,7 +7,7 @@ use std::str::FromStr;
 
 use crate::ParseActionError;
 
-/// An aspect of Bobby's personality. Seat `i` plays aspect `i` (RULINGS HT1).
+/// An aspect of Bobby's personality. Seat `i` plays aspect `i` (ruling HT1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Aspect {

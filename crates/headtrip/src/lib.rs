@@ -4,7 +4,9 @@
 //! which each player portrays an aspect of a teenager, Bobby, and the aspects compete to pilot
 //! him through 27 challenges. Both variants are included: Aspect Affinities and multi-game
 //! sessions. The engine implements the [`cards::Game`] contract; the rulebook and the rulings it
-//! applies are read rule by rule in `docs/rules/headtrip.md`.
+//! applies are read rule by rule in `docs/rules/headtrip.md`. A ruling this crate's documentation
+//! cites by its id is stated there under a heading of its own (HT3 at
+//! `docs/rules/headtrip.md#ht3`); the general rulings G1–G5 are stated in `docs/rules/README.md`.
 //!
 //! ```
 //! use cards::{Game, Seat};

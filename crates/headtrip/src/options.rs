@@ -17,13 +17,13 @@ pub const MAX_GAMES: u32 = 10_000;
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Options {
-    /// The Aspect Affinities variant (RULINGS HT6): when the challenge suit is the pilot's own,
+    /// The Aspect Affinities variant (ruling HT6): when the challenge suit is the pilot's own,
     /// the pilot may play one or two action cards.
     pub aspect_affinities: bool,
-    /// Number of games in the session (Multi-game Sessions variant, RULINGS HT9); 1 is a single
+    /// Number of games in the session (Multi-game Sessions variant, ruling HT9); 1 is a single
     /// game.
     pub games: u32,
-    /// A stacked challenge deck for each game of the session (RULINGS G2), top card first:
+    /// A stacked challenge deck for each game of the session (ruling G2), top card first:
     /// each a permutation of the 27 challenge cards. `None` shuffles with the game's generator.
     pub stacked_challenges: Option<Vec<Vec<Card>>>,
 }

@@ -291,7 +291,7 @@ fn determinisation_draws_the_votes_under_way() {
     assert_uniform(draws, &worlds, &votes(&game, Seat(1)));
 }
 
-/// RULINGS G3: a vote is seen as cast, not for whom, by every seat but the voter.
+/// Ruling G3: a vote is seen as cast, not for whom, by every seat but the voter.
 #[test]
 fn g3_others_observe_a_vote_without_its_choice() {
     let mut game = HeadTrip::new(Options::default(), 5).unwrap();

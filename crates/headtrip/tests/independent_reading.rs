@@ -1,10 +1,11 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 //! An independent reading of the Head Trip rules.
 //!
-//! These tests were written from the rulebook (`headtrip-leaflet.tex`, the printed leaflet's
-//! text) and the binding rulings (G1–G5, HT1–HT9 of `RULINGS.md`) and the public API only,
-//! without looking at the engine's source or its own tests. Each test is named after the rule it
-//! reads. Scenarios are set up with stacked challenge decks (RULINGS G2).
+//! These tests were written from the rulebook (the *Head Trip* leaflet: its LaTeX source and the
+//! printed leaflet's text) and the binding rulings (G1–G5 and HT1–HT9, stated in
+//! `docs/rules/README.md` and `docs/rules/headtrip.md`) and the public API only, without looking
+//! at the engine's source or its own tests. Each test is named after the rule it reads. Scenarios
+//! are set up with stacked challenge decks (ruling G2).
 
 use cards::{Card, Facing, Game, Seat};
 use headtrip::{Action, Aspect, HeadTrip, Options};
@@ -86,7 +87,7 @@ fn by(g: &mut HeadTrip, who: Aspect, text: &str) {
         .unwrap_or_else(|e| panic!("`{text}` by {who:?} refused: {e}"));
 }
 
-/// Applies `text` and expects a refusal that leaves the state exactly as it was (RULINGS G4).
+/// Applies `text` and expects a refusal that leaves the state exactly as it was (ruling G4).
 fn refused(g: &mut HeadTrip, text: &str) {
     let before = snapshot(g);
     let action = act(text);

@@ -1,4 +1,4 @@
-//! One test per rule of the Head Trip leaflet and per ruling (RULINGS G1–G5, HT1–HT9), named
+//! One test per rule of the Head Trip leaflet and per ruling (G1–G5, HT1–HT9), named
 //! after it. `docs/rules/headtrip.md` maps each rule to its test.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -131,7 +131,7 @@ fn ht3_one_call_is_not_enough() {
 
 #[test]
 fn ht3_each_other_seat_answers_the_poll() {
-    // Even once two seats have declined, the third is asked (RULINGS HT3: "each other seat").
+    // Even once two seats have declined, the third is asked (ruling HT3: every other seat).
     let mut g = game(&["5C"]);
     play(&mut g, &["stay", "no-recall", "no-recall"]);
     assert_eq!(g.to_act(), Some(Seat(2)));

@@ -27,7 +27,7 @@ pub enum Action {
     /// Draw the top card of the deck (after playing or discarding; or in a wild-card response;
     /// or, with an empty hand, as the whole turn).
     Draw,
-    /// Take a random card from that seat's hand instead of drawing (RULINGS RT2).
+    /// Take a random card from that seat's hand instead of drawing (ruling RT2).
     Steal(Seat),
     /// Draw nothing (or, in a wild-card response, do nothing).
     Pass,

@@ -1,4 +1,4 @@
-//! Trip cards: modes, location symbols, the card type, and deck lists (RULINGS RT1).
+//! Trip cards: modes, location symbols, the card type, and deck lists (ruling RT1).
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -123,7 +123,8 @@ pub fn symbol_glyph(symbol: u8) -> &'static str {
         .unwrap_or("?")
 }
 
-/// The default deck of `roundtrip-deck.md`: 84 mode cards then 14 airplanes.
+/// The default deck drawn up by ruling RT1 (`docs/rules/roundtrip.md#rt1`): 84 mode cards then
+/// 14 airplanes.
 pub fn default_deck() -> Vec<Face> {
     let mut faces = Vec::with_capacity(98);
     for mode in 0..7u8 {
@@ -203,7 +204,7 @@ pub fn parse_face(text: &str) -> Result<Face, String> {
     Ok(face)
 }
 
-/// Reads a deck list (RULINGS RT1); the first malformed card is reported with its position.
+/// Reads a deck list (ruling RT1); the first malformed card is reported with its position.
 pub fn parse_deck_list(lines: &[String]) -> Result<Vec<Face>, DeckListError> {
     if lines.len() > MAX_CARDS {
         return Err(DeckListError::TooLong {

@@ -6,7 +6,7 @@ use thiserror::Error;
 
 use crate::deck::TripCard;
 
-/// Why a deck list is malformed (RULINGS RT1).
+/// Why a deck list is malformed (ruling RT1).
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum DeckListError {
     /// One card cannot be read.

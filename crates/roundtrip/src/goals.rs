@@ -1,4 +1,4 @@
-//! The ten goal cards of the advanced game (RULINGS RT5, RT6).
+//! The ten goal cards of the advanced game (rulings RT5, RT6).
 
 use serde::{Deserialize, Serialize};
 use std::fmt;

@@ -1,6 +1,6 @@
 //! What a seat remembers of cards in other hands: the cards stolen from it.
 //!
-//! A steal takes a card at random from the victim's hand (RULINGS RT2). The thief and the victim
+//! A steal takes a card at random from the victim's hand (ruling RT2). The thief and the victim
 //! see the card; the other seats see only that a card moved. So a seat knows some cards of other
 //! hands: those stolen from it. It *tracks* each of them until the card leaves the hands (it is
 //! played or discarded, face up, or the hand ends) or comes back to it.

@@ -3,7 +3,10 @@
 //! The rules engine of Round Trip Ticket (Uriah Otting), for 2–6 players: the basic game, the
 //! advanced game with its ten goal cards and several trips per deal, and the variants Round the
 //! World, Specific Trip and Aversion. It implements the [`cards::Game`] contract; the engine's
-//! reading of the rulebook, rule by rule, is in `docs/rules/roundtrip.md`.
+//! reading of the rulebook, rule by rule, is in `docs/rules/roundtrip.md`. A ruling this crate's
+//! documentation cites by its id is stated there under a heading of its own (RT4 at
+//! `docs/rules/roundtrip.md#rt4`); the general rulings G1–G5 are stated in
+//! `docs/rules/README.md`.
 //!
 //! ```
 //! use cards::{Game, GameRng, Seat};

@@ -11,7 +11,7 @@ use crate::state::{Phase, State};
 /// What one seat sees of one action.
 ///
 /// Plays, discards and passes are public: everyone sees the action itself. A draw shows the
-/// card to the drawer only. A steal (RULINGS RT2) shows the card taken to the thief and the
+/// card to the drawer only. A steal (ruling RT2) shows the card taken to the thief and the
 /// victim, and the victim's replacement card to the victim; the other seats see only that a
 /// card moved.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]

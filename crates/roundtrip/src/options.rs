@@ -1,5 +1,5 @@
 //! The game's options: players, basic or advanced, target score, variants, deck list and
-//! stacked decks (RULINGS G2, RT1).
+//! stacked decks (rulings G2, RT1).
 
 use serde::{Deserialize, Serialize};
 
@@ -29,14 +29,14 @@ pub struct Options {
     /// Round the World (basic game only): trips of at least 10 segments with at least two blue
     /// cards; the first to complete one wins the game.
     pub round_the_world: bool,
-    /// Specific Trip (RULINGS RT7): two face-up cards name four symbols every trip must visit.
+    /// Specific Trip (rulings RT7, RT8): two face-up cards name four symbols every trip must visit.
     pub specific_trip: bool,
     /// Aversion: 0, 1 or 2 face-up cards dealt to each player bar their modes for that player.
     pub aversion: u8,
-    /// Another deck list (RULINGS RT1), one card a line in the form of `roundtrip-deck.md`:
+    /// Another deck list (ruling RT1), one card a line in the form of the default deck's list:
     /// a mode and two symbols, or `airplane` with one symbol and `?`. `None`: the default deck.
     pub deck: Option<Vec<String>>,
-    /// Stacked decks (RULINGS G2): for deal `i`, `stacked_decks[i]` lists the card numbers from
+    /// Stacked decks (ruling G2): for deal `i`, `stacked_decks[i]` lists the card numbers from
     /// the top of the deck down; deals beyond the list are shuffled by the generator.
     pub stacked_decks: Vec<Vec<u8>>,
     /// The engine ends the game after this many hands (deals) even if nobody has passed the

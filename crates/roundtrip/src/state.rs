@@ -27,7 +27,7 @@ pub enum Phase {
         /// Symbol a steal must match.
         steal: u8,
     },
-    /// Response window after a wild card (RULINGS RT4): `responder` plays, draws or passes.
+    /// Response window after a wild card (ruling RT4): `responder` plays, draws or passes.
     Respond {
         /// The opponent to respond.
         responder: Seat,
@@ -578,7 +578,7 @@ impl State {
         }
     }
 
-    /// RULINGS RT2: a card at random from the victim's hand, seen by the thief and the victim
+    /// Ruling RT2: a card at random from the victim's hand, seen by the thief and the victim
     /// only; the victim then draws a replacement.
     fn steal(&mut self, victim: Seat) {
         let len = self.players[victim].hand.len();

@@ -1,5 +1,6 @@
 //! Trips: cards placed in a row with an orientation, the matching rule, wild airplanes, and
-//! when a trip is complete (six segments, back at the start; Round the World; RULINGS RT7).
+//! when a trip is complete (six segments, back at the start; Round the World; Specific Trip,
+//! rulings RT7 and RT8).
 
 use serde::{Deserialize, Serialize};
 
@@ -36,7 +37,8 @@ pub struct TripRules {
     pub min_segments: u8,
     /// Round the World: at least two blue cards (boat or airplane).
     pub needs_two_blue: bool,
-    /// Specific Trip (RULINGS RT7): the four symbols s1 s2 s3 s4 to visit in order or reversed.
+    /// Specific Trip (rulings RT7, RT8): the four symbols s1 s2 s3 s4 to visit in order or
+    /// reversed.
     pub specific: Option<[u8; 4]>,
 }
 
@@ -130,7 +132,7 @@ impl TripState {
             && (rules.specific.is_none() || self.forward >= 4 || self.backward >= 4)
     }
 
-    /// Whether every one of the seven modes (airplane aside, RULINGS RT5) is in the trip.
+    /// Whether every one of the seven modes (airplane aside, ruling RT5) is in the trip.
     pub fn has_each_mode(&self) -> bool {
         self.modes[..7].iter().all(|&m| m > 0)
     }

@@ -19,7 +19,7 @@ pub enum Step {
         /// The symbol a steal must match, if a steal may be possible.
         steal_symbol: Option<u8>,
     },
-    /// An opponent responds to the wild card of `wild_by` (RULINGS RT4).
+    /// An opponent responds to the wild card of `wild_by` (ruling RT4).
     RespondToWild {
         /// The seat that played the wild card.
         wild_by: Seat,

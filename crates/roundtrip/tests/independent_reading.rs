@@ -1,10 +1,11 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 //! An independent reading of the Round Trip Ticket rules.
 //!
-//! Written from the rulebook (`roundtrip-ticket.txt`), the default deck (`roundtrip-deck.md`)
-//! and the rulings G1–G5 and RT1–RT7 only, through the engine's public interface. Each test is
-//! named after the rule it checks (`rulebook_…` for the rulebook, `rt…`/`g…` for the rulings).
-//! Scenarios use custom deck lists (card `n` is line `n` of the list) and stacked decks.
+//! Written from the *Round Trip Ticket* rulebook, the default deck and the rulings G1–G5 and
+//! RT1–RT7 (stated in `docs/rules/README.md` and `docs/rules/roundtrip.md`) only, through the
+//! engine's public interface. Each test is named after the rule it checks (`rulebook_…` for the
+//! rulebook, `rt…`/`g…` for the rulings). Scenarios use custom deck lists (card `n` is line `n`
+//! of the list) and stacked decks.
 //!
 //! The engine's dealing order, observed through the public interface and followed here: the
 //! Specific Trip cards come off the top first, then five cards one at a time to each seat

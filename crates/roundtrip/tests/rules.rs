@@ -1,4 +1,4 @@
-//! One test per rule of the rulebook and per ruling (RULINGS G1–G5, RT1–RT7), and per decision
+//! One test per rule of the rulebook and per ruling (G1–G5, RT1–RT9), and per decision
 //! the engine takes where they are silent; `docs/rules/roundtrip.md` names each.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]

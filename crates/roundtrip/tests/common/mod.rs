@@ -1,5 +1,5 @@
 //! Scenario set-up for the rule tests: a deck list made of the cards each seat is to hold, and a
-//! stacked deck (RULINGS G2) that deals them so.
+//! stacked deck (ruling G2) that deals them so.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, dead_code)]
 
