@@ -1,13 +1,11 @@
 //! [`HeadTrip`]: the `Game` implementation.
 
-use cards::{Card, Facing, Game, GameRng, Rank, Seat, Suit};
+use cards::{Card, Game, GameRng, Rank, Seat, Suit};
 use serde::{Deserialize, Deserializer, Serialize};
 use std::fmt;
 
-use crate::options::{challenge_cards, CHALLENGES};
-use crate::table::{
-    hand_cards, Phase, Played, Table, FULL_HAND, MAX_PLIES_PER_ROUND, RECALL_CARDS, ROW_CAPACITY,
-};
+use crate::options::CHALLENGES;
+use crate::table::{hand_cards, Phase, Played, Table, MAX_PLIES_PER_ROUND, ROW_CAPACITY};
 use crate::{
     Action, ActionError, Aspect, Observation, Options, OptionsError, ParseActionError, View,
 };
@@ -212,101 +210,18 @@ impl Game for HeadTrip {
 }
 
 impl<'de> Deserialize<'de> for HeadTrip {
-    /// Reads a saved game and checks that it is a state the rules can reach in shape (cards
-    /// conserved, phases and counters in range), so that a loaded game never misbehaves.
+    /// Reads a saved game and checks every invariant the rules keep (cards conserved, the phase,
+    /// pilot, votes and recalls agreeing with the rest, scores and ply count within what the
+    /// rules can produce), refusing the state with an [`InvalidState`](crate::InvalidState) as
+    /// the message otherwise, so that a loaded game never misbehaves.
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let mut table = Table::deserialize(deserializer)?;
-        validate(&table).map_err(serde::de::Error::custom)?;
+        crate::check::check(&table).map_err(serde::de::Error::custom)?;
         for row in &mut table.rows {
             row.reserve(ROW_CAPACITY);
         }
         Ok(HeadTrip { table })
     }
-}
-
-fn validate(t: &Table) -> Result<(), String> {
-    t.options.validate().map_err(|e| e.to_string())?;
-    if t.game_index >= t.options.games {
-        return Err(format!(
-            "game {} of a {}-game session",
-            t.game_index, t.options.games
-        ));
-    }
-    if t.deck.iter().copied().collect::<cards::CardSet>() != challenge_cards() {
-        return Err("the challenge deck is not the 27 challenge cards".into());
-    }
-    let next = usize::from(t.next);
-    if next > CHALLENGES || (next == CHALLENGES && t.phase != Phase::Over) {
-        return Err(format!("{next} challenges faced"));
-    }
-    if t.recalls > RECALL_CARDS {
-        return Err(format!("{} recall cards", t.recalls));
-    }
-    let mut action_cards = cards::CardSet::EMPTY;
-    for aspect in Aspect::ALL {
-        let hand = t.hands[aspect.index()];
-        if hand & !FULL_HAND != 0 {
-            return Err(format!("{aspect} holds cards that are not action cards"));
-        }
-        action_cards = action_cards.union(hand_cards(hand, aspect.suit()).collect());
-    }
-    for (row, suit) in crate::table::ROW_SUITS.iter().enumerate() {
-        let faced = t.deck[..next]
-            .iter()
-            .filter(|c| c.suit() == Some(*suit))
-            .count();
-        if t.rows[row].len() != faced {
-            return Err(format!(
-                "row {row} has {} plays for {faced} challenges",
-                t.rows[row].len()
-            ));
-        }
-        let challenges = t.deck[..next].iter().filter(|c| c.suit() == Some(*suit));
-        for (placed, challenge) in t.rows[row].iter().zip(challenges) {
-            let play = placed.card;
-            let owner = play
-                .owner()
-                .ok_or("a play of a card that is no action card")?;
-            for card in play.cards() {
-                if card.suit() != Some(owner.suit()) || !card.rank().is_some_and(Rank::is_number) {
-                    return Err(format!("{card} is not an action card of {owner}"));
-                }
-                if !action_cards.insert(card) {
-                    return Err(format!("{card} is in two places"));
-                }
-            }
-            if play.second.is_some_and(|s| s <= play.first) {
-                return Err("a two-card play out of order".into());
-            }
-            let success = play.total() >= challenge.rank().map_or(0, Rank::value);
-            if success != (placed.facing == Facing::Up) {
-                return Err(format!("{play} lies the wrong way up"));
-            }
-        }
-    }
-    if action_cards.len() != 36 {
-        return Err("action cards are missing".into());
-    }
-    if t.recall_calls >= 16 {
-        return Err("recall calls of seats beyond the table".into());
-    }
-    if let Phase::RecallPoll { calls, .. } = t.phase {
-        let pilot_called = t.recall_calls & (1 << t.pilot.index()) != 0;
-        if pilot_called || t.recall_calls.count_ones() != u32::from(calls) {
-            return Err("the recall calls do not add up".into());
-        }
-    }
-    let phase_ok = match t.phase {
-        Phase::RecallPoll { asked, calls } => t.recalls > 0 && asked <= 2 && calls <= asked,
-        Phase::Election { next } => next < 4,
-        Phase::TieBreak { leaders } => leaders != 0 && leaders < 16,
-        Phase::StepDown | Phase::Play => t.hands[t.pilot.index()] != 0,
-        Phase::Over => true,
-    };
-    if !phase_ok {
-        return Err(format!("impossible phase {:?}", t.phase));
-    }
-    Ok(())
 }
 
 impl fmt::Display for HeadTrip {

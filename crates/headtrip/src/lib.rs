@@ -30,6 +30,7 @@
 
 mod action;
 mod aspect;
+mod check;
 mod determinise;
 mod error;
 mod game;
@@ -40,7 +41,7 @@ mod view;
 
 pub use action::Action;
 pub use aspect::Aspect;
-pub use error::{ActionError, ParseActionError};
+pub use error::{ActionError, InvalidState, ParseActionError};
 pub use game::HeadTrip;
 pub use observation::Observation;
 pub use options::{challenge_cards, Options, OptionsError, CHALLENGES, MAX_GAMES};

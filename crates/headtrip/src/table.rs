@@ -98,8 +98,10 @@ pub const fn row_of(suit: Suit) -> Option<usize> {
 /// The suits of the tableau rows, top to bottom.
 pub const ROW_SUITS: [Suit; 3] = [Suit::Clubs, Suit::Hearts, Suit::Spades];
 
-/// The whole state of a Head Trip game or session.
+/// The whole state of a Head Trip game or session. Deserialised only through
+/// [`HeadTrip`](crate::HeadTrip), which checks it (`crate::check`).
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Table {
     pub(crate) options: Options,
     pub(crate) rng: GameRng,
