@@ -1,15 +1,50 @@
 //! The property-test kit: checks that any [`Game`] keeps the contract.
 //!
 //! Each check plays many random games (seeds and choices drawn by proptest) and asserts one
-//! property along the way. A game crate runs them all with one macro:
+//! property along the way. A game crate runs them all with one macro,
+//! [`game_contract_tests!`](crate::game_contract_tests):
 //!
 //! ```ignore
-//! // In a game crate's `tests/contract.rs`, over the options to check:
-//! cards::game_contract_tests!(headtrip::HeadTrip, vec![headtrip::Options::default()]);
+//! cards::game_contract_tests!(headtrip::HeadTrip, headtrip_kit_options());
 //! ```
 //!
-//! which defines one `#[test]` per property, named after it, over the given list of options.
+//! which defines a module `game_contract` holding one `#[test]` per property, named after it,
+//! over the given list of options. To run the kit several times in one module (over different
+//! lists of options, say), name each module:
+//!
+//! ```ignore
+//! cards::game_contract_tests!(basic: headtrip::HeadTrip, vec![Options::default()]);
+//! cards::game_contract_tests!(session: headtrip::HeadTrip, vec![Options { games: 3, ..Options::default() }]);
+//! ```
+//!
 //! The number of games per property is `PROPTEST_CASES` (default 32).
+//!
+//! # Features
+//!
+//! - `testkit`: every property but the allocation ones. It adds no global allocator, so a
+//!   package with a `#[global_allocator]` of its own (mimalloc, say) can use it.
+//! - `testkit-alloc` (implies `testkit`): also the properties that count heap allocations,
+//!   [`no_allocation_per_ply`] and [`agent_allocates_nothing_once_warm`], which the macro then
+//!   includes. They count with the `allocation-counter` crate, which installs its own global
+//!   allocator in every binary linking the kit. The game crates of this workspace enable both:
+//!
+//! ```toml
+//! [dev-dependencies]
+//! cards = { workspace = true, features = ["testkit", "testkit-alloc"] }
+//! ```
+//!
+//! # Properties
+//!
+//! Determinism and records ([`determinism`]); saving and loading at every ply and after the end
+//! ([`save_load`]); mutated saved states refused or keeping the contract
+//! ([`mutated_states_keep_the_contract`], driven by [`crate::fuzzing::check_mutated_state`]);
+//! legal actions ([`legal_actions_are_sound`], [`refusals_change_nothing`],
+//! [`action_text_round_trips`]); cards ([`cards_are_conserved`]); the end
+//! ([`terminates_within_bound`]); hidden information ([`views_leak_nothing`],
+//! [`legal_actions_follow_the_view`], [`determinisations_follow_the_view`],
+//! [`observations_match_views`]); agents ([`agent_does_not_cheat`]); and, with
+//! `testkit-alloc`, allocations. Helpers for games' own tests: [`assert_uniform`],
+//! [`permutations`], [`subsets`], golden playthroughs ([`make_golden`], [`check_golden_file`]).
 
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestCaseError, TestRunner};
@@ -18,17 +53,24 @@ use std::collections::HashSet;
 use crate::{Game, GameRng, Record, Seat};
 
 mod agents;
+#[cfg(feature = "testkit-alloc")]
+mod alloc;
 mod hidden;
+mod mutants;
 mod worlds;
-pub use agents::{agent_allocates_nothing_once_warm, agent_does_not_cheat};
+pub use agents::agent_does_not_cheat;
+#[cfg(feature = "testkit-alloc")]
+pub use alloc::{agent_allocates_nothing_once_warm, no_allocation_per_ply};
 pub use hidden::{
     determinisations_follow_the_view, legal_actions_follow_the_view, observations_match_views,
     views_leak_nothing,
 };
+pub use mutants::mutated_states_keep_the_contract;
 pub use worlds::{assert_uniform, permutations, subsets};
 
 /// The inputs of one checked game: which options, the game's seed, the chooser's seed, and
-/// where to pause for a save/load check (a fraction of the game in 1/256ths).
+/// where to pause for a save/load check (a fraction of the game in 1/255ths: 255 is after the
+/// end).
 #[derive(Clone, Debug)]
 pub struct Case {
     /// Index into the options list.
@@ -37,7 +79,7 @@ pub struct Case {
     pub seed: u64,
     /// The seed of the random choices.
     pub chooser_seed: u64,
-    /// Where to save and load, in 256ths of the game.
+    /// Where to save and load, in 255ths of the game (255: the finished game).
     pub pause: u8,
 }
 
@@ -48,6 +90,14 @@ fn cases() -> u32 {
         .unwrap_or(32)
 }
 
+fn runner() -> TestRunner {
+    TestRunner::new(Config {
+        cases: cases(),
+        failure_persistence: None,
+        ..Config::default()
+    })
+}
+
 fn run<G: Game>(
     options: &[G::Options],
     check: impl Fn(&[G::Options], &Case) -> Result<(), TestCaseError>,
@@ -56,12 +106,10 @@ fn run<G: Game>(
         !options.is_empty(),
         "the kit needs at least one set of options"
     );
-    let mut runner = TestRunner::new(Config {
-        cases: cases(),
-        failure_persistence: None,
-        ..Config::default()
-    });
-    let strategy = (0..options.len(), any::<u64>(), any::<u64>(), any::<u8>()).prop_map(
+    let mut runner = runner();
+    // One game in eight pauses after its end.
+    let pause = prop_oneof![1 => Just(u8::MAX), 7 => any::<u8>()];
+    let strategy = (0..options.len(), any::<u64>(), any::<u64>(), pause).prop_map(
         |(options_index, seed, chooser_seed, pause)| Case {
             options_index,
             seed,
@@ -136,12 +184,15 @@ pub fn determinism<G: Game>(options: &[G::Options]) {
     });
 }
 
-/// A game saved mid-way and loaded continues exactly as the original: the loaded copy equals
+/// A game saved at any point loads as the same game: at every ply and after the end, the bytes
+/// saved load and save again to the same bytes. And a game saved at a pause (anywhere from the
+/// start to after the end) and loaded continues exactly as the original: the loaded copy equals
 /// the original, and both, given the same further actions, end identical.
 pub fn save_load<G: Game>(options: &[G::Options]) {
     run::<G>(options, |options, case| {
-        let (_, actions) = walk::<G>(options, case, |_, _, _| Ok(()))?;
-        let pause = actions.len() * usize::from(case.pause) / 256;
+        let (end, actions) = walk::<G>(options, case, |game, _, _| reloads(game))?;
+        reloads(&end)?;
+        let pause = actions.len() * usize::from(case.pause) / usize::from(u8::MAX);
         let mut original: G = start(options, case)?;
         for &action in &actions[..pause] {
             original
@@ -149,8 +200,12 @@ pub fn save_load<G: Game>(options: &[G::Options]) {
                 .map_err(|e| TestCaseError::fail(e.to_string()))?;
         }
         let saved = bytes(&original)?;
-        let mut loaded: G = serde_json::from_slice(&saved)
-            .map_err(|e| TestCaseError::fail(format!("load failed: {e}")))?;
+        let mut loaded: G = serde_json::from_slice(&saved).map_err(|e| {
+            TestCaseError::fail(format!(
+                "load at ply {pause} of {} failed: {e}",
+                actions.len()
+            ))
+        })?;
         prop_assert_eq!(&saved, &bytes(&loaded)?);
         for &action in &actions[pause..] {
             original
@@ -160,9 +215,33 @@ pub fn save_load<G: Game>(options: &[G::Options]) {
                 .apply(action)
                 .map_err(|e| TestCaseError::fail(format!("loaded game refused `{action}`: {e}")))?;
         }
+        prop_assert!(
+            loaded.is_over(),
+            "the loaded game did not end with the original"
+        );
         prop_assert_eq!(bytes(&original)?, bytes(&loaded)?);
         Ok(())
     });
+}
+
+/// The bytes saved from `game` load, and save again to the same bytes.
+fn reloads<G: Game>(game: &G) -> Result<(), TestCaseError> {
+    let saved = bytes(game)?;
+    let over = if game.is_over() { " (over)" } else { "" };
+    let loaded: G = serde_json::from_slice(&saved).map_err(|e| {
+        TestCaseError::fail(format!(
+            "at ply {}{over}, the state saved does not load: {e}",
+            game.plies()
+        ))
+    })?;
+    prop_assert_eq!(
+        &saved,
+        &bytes(&loaded)?,
+        "at ply {}{}, the state saved loads and saves again differently",
+        game.plies(),
+        over
+    );
+    Ok(())
 }
 
 /// Every listed action applies; legal actions come in a fixed order with no duplicates and
@@ -312,116 +391,28 @@ pub fn terminates_within_bound<G: Game>(options: &[G::Options]) {
     });
 }
 
-/// No heap allocation per ply: a whole random game, played on a buffer already as large as the
-/// action space, allocates nothing from its first ply to its end (new deals and new games of a
-/// session included). The same holds for a game made by `clone` mid-way, by `resample_hidden`
-/// and by `resample_hidden_into`; `clone_from` into a game that has grown allocates nothing; and
-/// the loop of an information-set search (determinise into a reused game, then play it out)
-/// allocates nothing once warm. Counted per thread by a counting global allocator, which the
-/// kit installs in the test binary; a control allocation proves the counter is live.
-pub fn no_allocation_per_ply<G: Game>(options: &[G::Options]) {
-    let control = allocation_counter::measure(|| {
-        std::hint::black_box(Vec::<u64>::with_capacity(8));
-    });
-    assert!(
-        control.count_total > 0,
-        "the counting allocator is not active"
-    );
-    for (index, chosen) in options.iter().enumerate() {
-        for seed in 0..8 {
-            let what = |how: &str| format!("options {index}, seed {seed}, {how}");
-            let mut game = G::new(chosen.clone(), seed)
-                .unwrap_or_else(|e| panic!("options {index} refused: {e}"));
-            let mut space = Vec::new();
-            game.action_space(&mut space);
-            let mut buffer: Vec<G::Action> = Vec::with_capacity(space.len());
-            let mut rng = GameRng::from_seed(seed);
-            // Half-way through a game: the copies below start from here.
-            let mut middle = game.clone();
-            let _ = crate::random_playout(&mut middle, &mut rng, &mut buffer);
-            let half = middle.plies() / 2;
-            middle.clone_from(&game);
-            while middle.plies() < half {
-                middle.legal_actions(&mut buffer);
-                let Some(&action) = buffer.get(rng.index(buffer.len())) else {
-                    break;
-                };
-                let _ = middle.apply(action);
-            }
-            let observer = middle.to_act().unwrap_or(Seat(0));
-
-            assert_playout_allocates_nothing(&mut game, &mut rng, &mut buffer, &what("new game"));
-            let mut cloned = middle.clone();
-            assert_playout_allocates_nothing(&mut cloned, &mut rng, &mut buffer, &what("clone"));
-            let mut resampled = middle.resample_hidden(observer, &mut rng);
-            assert_playout_allocates_nothing(
-                &mut resampled,
-                &mut rng,
-                &mut buffer,
-                &what("resample_hidden"),
-            );
-            // `clone_from` and `resample_hidden_into` into games that have grown: the search loop.
-            let mut copies = 0;
-            let counted = allocation_counter::measure(|| {
-                cloned.clone_from(&middle);
-                copies += 1;
-            });
-            assert_eq!(counted.count_total, 0, "{}", what("clone_from"));
-            let mut plies = 0;
-            let counted = allocation_counter::measure(|| {
-                for _ in 0..4 {
-                    middle.resample_hidden_into(observer, &mut rng, &mut resampled);
-                    if let Ok(stats) = crate::random_playout(&mut resampled, &mut rng, &mut buffer)
-                    {
-                        plies += stats.plies;
-                    }
-                }
-            });
-            assert!(copies == 1 && resampled.is_over());
-            assert_eq!(
-                counted.count_total,
-                0,
-                "{}: {} allocations in 4 determinise-and-play-out iterations ({plies} plies)",
-                what("resample_hidden_into"),
-                counted.count_total
-            );
-        }
-    }
-}
-
-/// Plays `game` out at random and asserts it ends having allocated nothing.
-fn assert_playout_allocates_nothing<G: Game>(
-    game: &mut G,
-    rng: &mut GameRng,
-    buffer: &mut Vec<G::Action>,
-    what: &str,
-) {
-    let mut outcome = None;
-    let counted = allocation_counter::measure(|| {
-        outcome = Some(crate::random_playout(game, rng, buffer));
-    });
-    let plies = match outcome {
-        Some(Ok(stats)) => stats.plies,
-        Some(Err(e)) => panic!("{what}: {e}"),
-        None => 0,
-    };
-    assert!(game.is_over(), "{what}: the game did not end");
-    assert_eq!(
-        counted.count_total, 0,
-        "{what}: {} allocations in {plies} plies",
-        counted.count_total
-    );
-}
-
-/// Defines one `#[test]` per property of the contract for a game over a list of options.
+/// Defines a module of tests, one `#[test]` per property of the contract, for a game over a list
+/// of options (an expression giving a `Vec` or an array of the game's options, evaluated in
+/// each test).
+///
+/// Two forms: without a name the module is `game_contract`; with a name first (`name: Game,
+/// options`) the module has that name, so that the macro can be used several times in one
+/// module.
 ///
 /// ```ignore
 /// cards::game_contract_tests!(headtrip::HeadTrip, vec![headtrip::Options::default()]);
+/// cards::game_contract_tests!(
+///     sessions: headtrip::HeadTrip,
+///     vec![headtrip::Options { games: 3, ..Default::default() }]
+/// );
 /// ```
+///
+/// The allocation properties ([`no_allocation_per_ply`](crate::testkit::no_allocation_per_ply))
+/// are included when `cards` has the feature `testkit-alloc`.
 #[macro_export]
 macro_rules! game_contract_tests {
-    ($game:ty, $options:expr) => {
-        mod game_contract {
+    ($module:ident : $game:ty, $options:expr $(,)?) => {
+        mod $module {
             #[allow(unused_imports)]
             use super::*;
             #[test]
@@ -431,6 +422,10 @@ macro_rules! game_contract_tests {
             #[test]
             fn save_load() {
                 $crate::testkit::save_load::<$game>(&$options);
+            }
+            #[test]
+            fn mutated_states_keep_the_contract() {
+                $crate::testkit::mutated_states_keep_the_contract::<$game>(&$options);
             }
             #[test]
             fn legal_actions_are_sound() {
@@ -468,12 +463,35 @@ macro_rules! game_contract_tests {
             fn terminates_within_bound() {
                 $crate::testkit::terminates_within_bound::<$game>(&$options);
             }
-            #[test]
-            fn no_allocation_per_ply() {
-                $crate::testkit::no_allocation_per_ply::<$game>(&$options);
-            }
+            $crate::__game_contract_allocation_tests!($game, $options);
         }
     };
+    ($game:ty, $options:expr $(,)?) => {
+        $crate::game_contract_tests!(game_contract: $game, $options);
+    };
+}
+
+/// The allocation properties of [`game_contract_tests!`](crate::game_contract_tests), present
+/// with the feature `testkit-alloc` (this build has it).
+#[cfg(feature = "testkit-alloc")]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __game_contract_allocation_tests {
+    ($game:ty, $options:expr) => {
+        #[test]
+        fn no_allocation_per_ply() {
+            $crate::testkit::no_allocation_per_ply::<$game>(&$options);
+        }
+    };
+}
+
+/// The allocation properties of [`game_contract_tests!`](crate::game_contract_tests), present
+/// with the feature `testkit-alloc` (this build has not: none).
+#[cfg(not(feature = "testkit-alloc"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __game_contract_allocation_tests {
+    ($game:ty, $options:expr) => {};
 }
 
 /// A golden playthrough: a record and the scores it must end with. Checked-in files of these

@@ -1,5 +1,5 @@
-//! Properties of agents (search players and bots) over any game: they play fair, and they
-//! allocate nothing once warm.
+//! Properties of agents (search players and bots) over any game: they play fair. (That they
+//! allocate nothing once warm is in `alloc.rs`, with the feature `testkit-alloc`.)
 
 use proptest::prelude::*;
 
@@ -42,50 +42,4 @@ pub fn agent_does_not_cheat<G: Game, A: Agent<G>>(options: &[G::Options], make: 
         })?;
         Ok(())
     });
-}
-
-/// An agent allocates nothing once warm: after one decision, its decisions at every later
-/// eighth ply of the same game (whichever seat is to act) allocate nothing. Checked over two
-/// seeded games per set of options.
-///
-/// `make` builds the agent from its seed.
-pub fn agent_allocates_nothing_once_warm<G: Game, A: Agent<G>>(
-    options: &[G::Options],
-    make: impl Fn(u64) -> A,
-) {
-    for (index, chosen) in options.iter().enumerate() {
-        for seed in 0..2 {
-            let mut game = G::new(chosen.clone(), seed)
-                .unwrap_or_else(|e| panic!("options {index} refused: {e}"));
-            let mut agent = make(seed);
-            let mut rng = GameRng::from_seed(seed);
-            let mut legal = Vec::new();
-            let mut warm = false;
-            while let Some(seat) = game.to_act() {
-                game.legal_actions(&mut legal);
-                if legal.len() > 1 && (!warm || game.plies() % 8 == 0) {
-                    let mut choice = None;
-                    let counted = allocation_counter::measure(|| {
-                        choice = Some(agent.choose(&game, seat, &legal));
-                    });
-                    assert!(
-                        !warm || counted.count_total == 0,
-                        "options {index}, seed {seed}, ply {}: the agent's decision for seat {} \
-                         made {} allocations",
-                        game.plies(),
-                        seat,
-                        counted.count_total
-                    );
-                    warm = true;
-                    assert!(choice.is_some_and(|c| legal.contains(&c)));
-                }
-                let Some(&action) = legal.get(rng.index(legal.len())) else {
-                    break;
-                };
-                if game.apply(action).is_err() {
-                    break;
-                }
-            }
-        }
-    }
 }

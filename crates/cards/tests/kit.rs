@@ -1,0 +1,100 @@
+//! The test kit on a toy game: both forms of `game_contract_tests!` in one module, and the
+//! mutated-states driver, which passes a game that checks what it loads and catches one that
+//! does not.
+#![cfg(feature = "testkit")]
+
+mod common;
+
+use cards::fuzzing::{check_mutated_state, drive_mutated_state};
+use cards::Game;
+use common::{kit_options, Checked, Lax, Options};
+
+// Twice in one module: once unnamed (module `game_contract`), once named (module
+// `taken_one_by_one`); each defines every property's test.
+cards::game_contract_tests!(Checked, kit_options());
+cards::game_contract_tests!(
+    taken_one_by_one: Checked,
+    [Options {
+        tokens: 40,
+        max_take: 1
+    }]
+);
+
+/// The head of a generated input: options, seed, pause; mutation bytes follow.
+fn input(pick: u8, seed: u64, pause: u8, script: &[u8]) -> Vec<u8> {
+    let mut data = vec![pick];
+    data.extend_from_slice(&seed.to_le_bytes());
+    data.push(pause);
+    data.extend_from_slice(script);
+    data
+}
+
+/// Pseudo-random mutation bytes.
+fn script(seed: u64, len: usize) -> Vec<u8> {
+    let mut rng = cards::GameRng::from_seed(seed);
+    (0..len).map(|_| rng.next_u32() as u8).collect()
+}
+
+#[test]
+fn mutants_of_a_checked_game_keep_the_contract_and_some_load() {
+    let mut loaded = 0;
+    for seed in 0..200u64 {
+        let data = input((seed % 3) as u8, seed, (seed * 37) as u8, &script(seed, 40));
+        let report = drive_mutated_state::<Checked>(&kit_options(), &data);
+        assert!(report.mutants >= 2, "{report:?}");
+        loaded += report.loaded - 1;
+    }
+    assert!(loaded > 50, "only {loaded} mutants loaded");
+}
+
+#[test]
+fn a_lax_loader_is_caught() {
+    let mut caught = Vec::new();
+    for seed in 0..200u64 {
+        let data = input((seed % 3) as u8, seed, (seed * 37) as u8, &script(seed, 40));
+        if let Err(breach) = check_mutated_state::<Lax>(&kit_options(), &data) {
+            caught.push(breach.to_string());
+        }
+    }
+    assert!(caught.len() > 10, "{caught:?}");
+    // A breach says what to reproduce it with.
+    let first = &caught[0];
+    assert!(first.starts_with("lax countdown: options "), "{first}");
+    assert!(first.contains("mutated at `/"), "{first}");
+}
+
+#[test]
+fn a_document_given_with_mutation_bytes_is_mutated() {
+    let game = Lax::new(Options::default(), 3).unwrap_or_else(|e| panic!("{e}"));
+    let saved = serde_json::to_vec(&game).unwrap_or_default();
+    // As saved, it keeps the contract.
+    let report = drive_mutated_state::<Lax>(&[], &saved);
+    assert_eq!((report.mutants, report.loaded), (1, 1));
+    // Some number made u64::MAX (kind 0, how 5) is the count of plies: the lax game loads it,
+    // and cannot end within its bound.
+    let breaches: Vec<String> = (0..64u8)
+        .filter_map(|pick| {
+            let mut data = saved.clone();
+            data.extend_from_slice(&[0, 0, pick, 5]);
+            check_mutated_state::<Lax>(&[], &data).err()
+        })
+        .map(|breach| breach.to_string())
+        .collect();
+    assert!(
+        breaches.iter().any(|b| b.starts_with(
+            "lax countdown: a document given; mutated at `/plies`: u64::MAX (0 → \
+             18446744073709551615): at ply 18446744073709551615"
+        )),
+        "{breaches:#?}"
+    );
+    // Bytes after the document that are no mutation (fewer than four) are ignored.
+    let mut data = saved;
+    data.extend_from_slice(b"not");
+    assert_eq!(drive_mutated_state::<Lax>(&[], &data).mutants, 1);
+}
+
+#[test]
+fn a_broken_document_is_checked_as_it_is() {
+    let report = drive_mutated_state::<Checked>(&[], b"{\"options\": ");
+    assert_eq!((report.mutants, report.loaded), (1, 0));
+}
