@@ -5,7 +5,8 @@
 //! [`game_contract_tests!`](crate::game_contract_tests):
 //!
 //! ```ignore
-//! cards::game_contract_tests!(headtrip::HeadTrip, headtrip_kit_options());
+//! // In a game crate's `tests/contract.rs`, over the options to check:
+//! cards::game_contract_tests!(headtrip::HeadTrip, vec![headtrip::Options::default()]);
 //! ```
 //!
 //! which defines a module `game_contract` holding one `#[test]` per property, named after it,
@@ -13,8 +14,9 @@
 //! lists of options, say), name each module:
 //!
 //! ```ignore
-//! cards::game_contract_tests!(basic: headtrip::HeadTrip, vec![Options::default()]);
-//! cards::game_contract_tests!(session: headtrip::HeadTrip, vec![Options { games: 3, ..Options::default() }]);
+//! use headtrip::{HeadTrip, Options};
+//! cards::game_contract_tests!(basic: HeadTrip, vec![Options::default()]);
+//! cards::game_contract_tests!(sessions: HeadTrip, vec![Options { games: 3, ..Options::default() }]);
 //! ```
 //!
 //! The number of games per property is `PROPTEST_CASES` (default 32).
