@@ -35,13 +35,16 @@ pub const fn printed_value(card: Card) -> u8 {
 /// A card on the board with its current value (printed value changed by die results, BH5).
 ///
 /// Serialises as one string: the card (`"4C"`), followed by `=` and its value when a die
-/// result changed it (`"4C=5"`, `"7S=A"`).
+/// result changed it (`"4C=5"`, `"7S=A"`, and `"AS=A"` for an Ace changed and changed back).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct BoardCard {
     /// The card.
     pub card: Card,
     /// Its current value, 1 (Ace) to 7.
     pub value: u8,
+    /// Whether a die result has ever changed it while on the board: its tokens stay on it even
+    /// when later changes bring it back to its printed value (BH10).
+    pub modified: bool,
 }
 
 impl BoardCard {
@@ -50,13 +53,29 @@ impl BoardCard {
         BoardCard {
             card,
             value: printed_value(card),
+            modified: false,
         }
     }
 
-    /// Whether die results have changed its value (the +1 and −1 tokens on it do not cancel
-    /// out).
+    /// Whether a die result has changed it: marked so, or showing a value other than its
+    /// printed one. The +1 and −1 tokens on it do not cancel out: a card changed and changed
+    /// back is modified (BH10).
     pub const fn is_modified(self) -> bool {
-        self.value != printed_value(self.card)
+        self.modified || self.value != printed_value(self.card)
+    }
+
+    /// The card after a die result changed its value by one (+1 when `raise`, else −1): it is
+    /// modified from then on (BH5, BH10).
+    pub const fn changed(self, raise: bool) -> BoardCard {
+        BoardCard {
+            card: self.card,
+            value: if raise {
+                up(self.value)
+            } else {
+                down(self.value)
+            },
+            modified: true,
+        }
     }
 
     /// Whether it is an Ace that no die result has made (a printed Ace, unmodified): the only
@@ -102,7 +121,11 @@ impl<'de> Deserialize<'de> for BoardCard {
                 }
             },
         };
-        Ok(BoardCard { card, value })
+        Ok(BoardCard {
+            card,
+            value,
+            modified: value_text.is_some(),
+        })
     }
 }
 
@@ -110,6 +133,7 @@ impl Blank for BoardCard {
     const BLANK: BoardCard = BoardCard {
         card: Card::BLACK_JOKER,
         value: 0,
+        modified: false,
     };
 }
 
@@ -183,29 +207,37 @@ mod tests {
     fn a_modified_ace_is_no_wormhole() {
         let ace = BoardCard::new(Card::new(cards::Rank::Ace, cards::Suit::Spades));
         assert!(ace.is_wormhole());
-        let seven = BoardCard {
-            card: Card::new(cards::Rank::Seven, cards::Suit::Spades),
-            value: 1,
-        };
+        let seven =
+            BoardCard::new(Card::new(cards::Rank::Seven, cards::Suit::Spades)).changed(true);
+        assert_eq!(seven.value, 1);
         assert!(seven.is_modified() && !seven.is_wormhole());
+        // Changed and changed back: an Ace again, but a modified one.
+        let back = ace.changed(true).changed(false);
+        assert_eq!(back.value, 1);
+        assert!(back.is_modified() && !back.is_wormhole());
     }
 
     #[test]
     fn board_cards_serialise_as_one_string() {
-        let seven = BoardCard {
-            card: Card::new(cards::Rank::Seven, cards::Suit::Spades),
-            value: 1,
-        };
+        let seven =
+            BoardCard::new(Card::new(cards::Rank::Seven, cards::Suit::Spades)).changed(true);
         assert_eq!(
             serde_json::to_string(&seven).ok().as_deref(),
             Some("\"7S=A\"")
+        );
+        let back = BoardCard::new(Card::new(cards::Rank::Ace, cards::Suit::Spades))
+            .changed(false)
+            .changed(true);
+        assert_eq!(
+            serde_json::to_string(&back).ok().as_deref(),
+            Some("\"AS=A\"")
         );
         let plain = BoardCard::new(Card::new(cards::Rank::Four, cards::Suit::Hearts));
         assert_eq!(
             serde_json::to_string(&plain).ok().as_deref(),
             Some("\"4H\"")
         );
-        for card in [seven, plain] {
+        for card in [seven, back, plain] {
             let json = serde_json::to_string(&card).unwrap_or_default();
             assert_eq!(serde_json::from_str::<BoardCard>(&json).ok(), Some(card));
         }

@@ -1,6 +1,5 @@
 //! The God Die (BH5): rolling, choosing after a 6, and changing a top card.
 
-use crate::board::{down, up};
 use crate::error::ActionError;
 use crate::state::{BrainsHearts, Phase};
 use crate::{Action, Pos};
@@ -80,11 +79,7 @@ impl BrainsHearts {
             .and_then(|s| s.slots.get_mut(pos.slot()))
             .and_then(|s| s.top_mut())
         {
-            top.value = if raise {
-                up(top.value)
-            } else {
-                down(top.value)
-            };
+            *top = top.changed(raise);
         }
         self.refresh_at(pos.index());
         self.enter_scoring();

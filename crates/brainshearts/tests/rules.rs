@@ -838,9 +838,12 @@ fn bh7_only_runs_that_can_capture_start_and_extend() {
     );
 }
 
+// ---------------------------------------------------------------------------------------------
+// BH10: a card once changed by the die stays modified
+
 #[test]
-fn bh7_an_ace_changed_back_is_unmodified_again() {
-    // +1 then −1: the tokens cancel, and the A♠ is a wormhole again.
+fn bh10_an_ace_changed_back_stays_modified() {
+    // +1 then −1: the A♠ shows an Ace again, but its tokens stay on it.
     let mut game = game(&["AS", "5S", "6S"], &["2H", "3H", "4H"], &[2, 3]);
     play(&mut game, "AS", 1);
     play(&mut game, "2H", 1);
@@ -852,7 +855,59 @@ fn bh7_an_ace_changed_back_is_unmodified_again() {
     act(&mut game, "change B1");
     let ace = top(&game, "B1").unwrap();
     assert_eq!(ace.value, 1);
-    assert!(ace.is_wormhole());
+    assert!(ace.is_modified());
+    assert!(!ace.is_wormhole());
+    // The mark is saved with the card, and a saved game reloads with it.
+    let saved = serde_json::to_string(&game).unwrap();
+    assert!(saved.contains("\"AS=A\""), "{saved}");
+    let loaded: BrainsHearts = serde_json::from_str(&saved).unwrap();
+    assert!(top(&loaded, "B1").unwrap().is_modified());
+    assert_eq!(serde_json::to_string(&loaded).unwrap(), saved);
+    // Views show the tokens too.
+    assert!(view(&game).to_string().contains("A♠=A"));
+}
+
+#[test]
+fn bh10_an_ace_raised_and_lowered_cannot_start_a_downward_run() {
+    let cards = |texts: &[&str]| texts.iter().map(|t| card(t)).collect::<Vec<_>>();
+    let options = Options {
+        brain_deck: Some(cards(&[
+            "AS", "2S", "4S", "4C", "3C", "3S", "5S", "6S", "7S", "AC", "2C", "5C", "6C", "7C",
+        ])),
+        heart_deck: Some(cards(&[
+            "7H", "6H", "4H", "4D", "3D", "AH", "2H", "3H", "5H", "AD", "2D", "5D", "6D", "7D",
+        ])),
+        die_results: Some(vec![2, 5]),
+    };
+    let mut game = BrainsHearts::new(options, 1).unwrap();
+    for text in [
+        "draw",
+        "play AS slot1",
+        "draw",
+        "play 7H slot1",
+        "roll",
+        "change B1", // The Brain's A♠ becomes a 2 …
+        "draw",
+        "play 6H slot2",
+        "draw",
+        "play 2S slot2",
+        "roll",
+        "change B1", // … and The Heart lowers it to an Ace again.
+        "end",
+        "draw",
+    ] {
+        act(&mut game, text);
+    }
+    let ace = top(&game, "B1").unwrap();
+    assert_eq!(
+        (ace.card, ace.value, ace.is_modified()),
+        (card("AS"), 1, true)
+    );
+    act(&mut game, "play 4S slot3");
+    // A-7-6 would need an unmodified Ace: no claim, so the turn passes at once.
+    assert_eq!(game.to_act(), Some(HEART));
+    assert_eq!(phase(&game), Phase::Action);
+    assert!(!discarded(&game, "7H") && !discarded(&game, "6H"));
 }
 
 #[test]
