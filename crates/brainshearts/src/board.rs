@@ -78,6 +78,24 @@ impl BoardCard {
         }
     }
 
+    /// The fewest die results that give the card its value and mark: none when unmodified;
+    /// when modified, the steps between its printed and its current value on the loop of seven
+    /// (either way round), and two (a +1 and a −1) when that is no step at all.
+    pub(crate) const fn least_changes(self) -> u32 {
+        if !self.is_modified() {
+            return 0;
+        }
+        let steps = (self.value as u32 % 7 + 7 - printed_value(self.card) as u32 % 7) % 7;
+        let back = 7 - steps;
+        if steps == 0 {
+            2
+        } else if steps < back {
+            steps
+        } else {
+            back
+        }
+    }
+
     /// Whether it is an Ace that no die result has made (a printed Ace, unmodified): the only
     /// card that can start a run counting downwards (BH7).
     pub const fn is_wormhole(self) -> bool {
@@ -215,6 +233,20 @@ mod tests {
         let back = ace.changed(true).changed(false);
         assert_eq!(back.value, 1);
         assert!(back.is_modified() && !back.is_wormhole());
+    }
+
+    #[test]
+    fn least_changes_count_the_steps_either_way_round() {
+        let four = BoardCard::new(Card::new(cards::Rank::Four, cards::Suit::Clubs));
+        assert_eq!(four.least_changes(), 0);
+        assert_eq!(four.changed(true).least_changes(), 1);
+        assert_eq!(four.changed(false).changed(false).least_changes(), 2);
+        assert_eq!(four.changed(true).changed(false).least_changes(), 2);
+        let three_up = four.changed(true).changed(true).changed(true).changed(true);
+        assert_eq!((three_up.value, three_up.least_changes()), (1, 3));
+        let seven = BoardCard::new(Card::new(cards::Rank::Seven, cards::Suit::Clubs));
+        assert_eq!(seven.changed(true).least_changes(), 1);
+        assert_eq!(seven.changed(true).changed(true).least_changes(), 2);
     }
 
     #[test]

@@ -1,9 +1,11 @@
-//! Typed errors: refused options, unreadable action texts, refused actions.
+//! Typed errors: refused options, unreadable action texts, refused actions, refused saved
+//! states.
 
-use cards::{Card, ParseCardError};
+use cards::{Card, ParseCardError, Seat};
 use thiserror::Error;
 
 use crate::action::{Action, Pos};
+use crate::state::Phase;
 
 /// Why options are refused.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -130,4 +132,95 @@ pub enum ActionError {
     /// `stop` before the run has captured anything.
     #[error("the run has not captured anything yet: extend it")]
     RunNotScored,
+}
+
+/// Why a saved game is refused when loaded: the first invariant found broken. A state that is
+/// accepted is one the rules can reach in every respect the engine relies on, so a loaded game
+/// never panics, always gives the seat to act a legal action and ends within
+/// [`MAX_PLIES`](crate::MAX_PLIES).
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum InvalidState {
+    /// The options inside are refused.
+    #[error("invalid Brains and Hearts state: options: {0}")]
+    Options(#[from] OptionsError),
+    /// The seat to act is not seat 0 or 1.
+    #[error("invalid Brains and Hearts state: seat {0} is to act, but the seats are 0 and 1")]
+    NoSuchSeat(u8),
+    /// A die result (the last one, or a stacked one to come) is not 1–6.
+    #[error("invalid Brains and Hearts state: die result {0} is not 1-6")]
+    DieResult(u8),
+    /// The cards are not the 28 cards of the game, each once and in its owner's zones, or a
+    /// card on the board has no value 1–7.
+    #[error("invalid Brains and Hearts state: cards: {0}")]
+    Cards(&'static str),
+    /// A hand does not hold the cards the deal and the draws leave in it.
+    #[error("invalid Brains and Hearts state: seat {seat} holds {hand} card(s) in hand and {deck} in its deck in phase {phase:?}")]
+    Hand {
+        /// The seat.
+        seat: u8,
+        /// Cards in its hand.
+        hand: usize,
+        /// Cards in its deck.
+        deck: usize,
+        /// The phase loaded.
+        phase: Phase,
+    },
+    /// A seat holds more roll coins than it is given.
+    #[error("invalid Brains and Hearts state: seat {seat} holds {coins} roll coins, more than 2")]
+    Coins {
+        /// The seat.
+        seat: u8,
+        /// Its roll coins.
+        coins: u8,
+    },
+    /// The locks on the board are not ones the rules leave.
+    #[error("invalid Brains and Hearts state: locks: {0}")]
+    Locks(&'static str),
+    /// The seat to act is not the one whose turn it is, given the turns each seat has taken
+    /// (one card or one coin each) and the step of the turn.
+    #[error("invalid Brains and Hearts state: seat {to_act} is to act in phase {phase:?}, but The Brain has taken {brain} turn(s) and The Heart {heart}")]
+    Turn {
+        /// The seat to act loaded.
+        to_act: u8,
+        /// The phase loaded.
+        phase: Phase,
+        /// Turns The Brain has taken (begun and spent a card or coin on).
+        brain: usize,
+        /// Turns The Heart has taken.
+        heart: usize,
+    },
+    /// The die results recorded do not agree with the coins spent.
+    #[error("invalid Brains and Hearts state: die: {0}")]
+    Die(&'static str),
+    /// The cards marked as changed by the die need more die results than can have changed
+    /// a card.
+    #[error("invalid Brains and Hearts state: the cards changed by the die need at least {least} die result(s), but at most {rolled} can have changed a card")]
+    Marks {
+        /// Fewest die results that give the board its marks and values.
+        least: u32,
+        /// Die results rolled so far that can have changed a card.
+        rolled: u32,
+    },
+    /// The step of the turn does not agree with the rest of the state.
+    #[error("invalid Brains and Hearts state: phase {phase:?}: {reason}")]
+    Phase {
+        /// The phase loaded.
+        phase: Phase,
+        /// What does not agree.
+        reason: &'static str,
+    },
+    /// The ply count is not one the state can have been reached in, or leaves the rest of the
+    /// game no room within the ply bound.
+    #[error("invalid Brains and Hearts state: {plies} plies, but this state is reached in {least} to {most} plies")]
+    Plies {
+        /// The count loaded.
+        plies: u64,
+        /// Fewest plies that reach the state.
+        least: u64,
+        /// Most plies that leave the rest of the game within the bound.
+        most: u64,
+    },
+    /// A seat is to act but has no legal action.
+    #[error("invalid Brains and Hearts state: seat {0} is to act but has no legal action")]
+    NoLegalAction(Seat),
 }

@@ -45,6 +45,7 @@
 
 mod action;
 mod board;
+mod check;
 mod die;
 mod error;
 mod game;
@@ -58,10 +59,10 @@ mod view;
 
 pub use action::{value_text, Action, Pos};
 pub use board::{down, printed_value, up, BoardCard, SeatState};
-pub use error::{ActionError, OptionsError, ParseActionError};
+pub use error::{ActionError, InvalidState, OptionsError, ParseActionError};
 pub use game::MAX_PLIES;
 pub use observation::Observation;
 pub use options::{seat_card_set, seat_cards, seat_suits, Options, DECK_SIZE, MAX_ROLLS};
 pub use stack::{ArrayStack, Blank};
-pub use state::{BrainsHearts, Direction, InvalidState, Phase, Run};
+pub use state::{BrainsHearts, Direction, Phase, Run};
 pub use view::{SideView, SlotView, View, SEAT_NAMES};

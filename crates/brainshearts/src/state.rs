@@ -4,7 +4,8 @@ use cards::{Card, CardSet, GameRng, Seat};
 use serde::{Deserialize, Serialize};
 
 use crate::board::{BoardCard, SeatState};
-use crate::options::{seat_card_set, seat_cards, Options, DECK_SIZE};
+use crate::error::InvalidState;
+use crate::options::{seat_cards, Options};
 use crate::scoring::Tops;
 use crate::stack::ArrayStack;
 
@@ -153,11 +154,6 @@ struct RawState {
     plies: u64,
 }
 
-/// Why a loaded state is refused.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("invalid Brains and Hearts state: {0}")]
-pub struct InvalidState(pub &'static str);
-
 impl TryFrom<RawState> for BrainsHearts {
     type Error = InvalidState;
 
@@ -199,7 +195,7 @@ impl BrainsHearts {
             for &card in order.iter().rev() {
                 seat.deck.push(card);
             }
-            for _ in 0..2 {
+            for _ in 0..OPENING_HAND {
                 if let Some(card) = seat.deck.pop() {
                     seat.hand.insert(card);
                 }
@@ -310,93 +306,6 @@ impl BrainsHearts {
         (self.phase != Phase::Over).then_some(Seat(self.to_act))
     }
 
-    /// Checks every invariant a state must keep, so that no loaded state can make the engine
-    /// misbehave later.
-    pub(crate) fn check(&self) -> Result<(), InvalidState> {
-        self.options
-            .validate()
-            .map_err(|_| InvalidState("the options are invalid"))?;
-        if self.to_act > 1 {
-            return Err(InvalidState("the seat to act is not 0 or 1"));
-        }
-        if self.dice.as_slice().iter().any(|r| !(1..=6).contains(r)) {
-            return Err(InvalidState("a stacked die result is not 1-6"));
-        }
-        if self.last_roll.is_some_and(|r| !(1..=6).contains(&r)) {
-            return Err(InvalidState("the last die result is not 1-6"));
-        }
-        let mut seen = CardSet::EMPTY;
-        for (index, seat) in self.seats.iter().enumerate() {
-            let own = seat_card_set(index);
-            let mut mine = seat.hand;
-            if seat.hand.len() > 3 {
-                return Err(InvalidState("a hand holds more than three cards"));
-            }
-            for &card in seat.deck.as_slice() {
-                if !mine.insert(card) {
-                    return Err(InvalidState("a card lies twice"));
-                }
-            }
-            for (slot_index, slot) in seat.slots.iter().enumerate() {
-                for placed in slot.as_slice() {
-                    if !(1..=7).contains(&placed.value) {
-                        return Err(InvalidState("a card's value is not 1-7"));
-                    }
-                    if !mine.insert(placed.card) {
-                        return Err(InvalidState("a card lies twice"));
-                    }
-                }
-                if seat.is_locked(slot_index) && slot.len() != 1 {
-                    return Err(InvalidState("a locked slot does not hold exactly one card"));
-                }
-            }
-            if seat.locked > 0b111 {
-                return Err(InvalidState("a lock lies on a slot that does not exist"));
-            }
-            if seat.coins > 2 {
-                return Err(InvalidState("a seat holds more than two roll coins"));
-            }
-            if mine.difference(own) != CardSet::EMPTY {
-                return Err(InvalidState("a seat holds a card that is not its own"));
-            }
-            seen = seen.union(mine);
-        }
-        let all = seat_card_set(0).union(seat_card_set(1));
-        if !seen.intersection(self.discard).is_empty() || seen.union(self.discard) != all {
-            return Err(InvalidState(
-                "the cards are not the 28 cards of the game, each once",
-            ));
-        }
-        match self.phase {
-            Phase::DieTarget { result } if !(2..=5).contains(&result) => {
-                return Err(InvalidState("a die target step without a result 2-5"))
-            }
-            Phase::Running(run)
-                if run.len == 0
-                    || usize::from(run.len) > 3 + 2 * DECK_SIZE
-                    || !(1..=7).contains(&run.last)
-                    || run.used > 0b11_1111
-                    || usize::from(run.captured) > 2 * DECK_SIZE =>
-            {
-                return Err(InvalidState("the run in progress is malformed"))
-            }
-            Phase::Running(run) if run.direction == Direction::Either && run.len != 1 => {
-                return Err(InvalidState(
-                    "the run's direction is undecided after its first card",
-                ))
-            }
-            _ => {}
-        }
-        if self.phase != Phase::Over {
-            let mut legal = Vec::new();
-            crate::game::fill_legal(self, &mut legal);
-            if legal.is_empty() {
-                return Err(InvalidState("a seat is to act but has no legal action"));
-            }
-        }
-        Ok(())
-    }
-
     /// Every card of the game, in a fixed order.
     pub(crate) fn all_cards(&self, out: &mut Vec<Card>) {
         out.clear();
@@ -411,12 +320,18 @@ impl BrainsHearts {
     }
 }
 
+/// Roll coins each seat is given.
+pub(crate) const COINS: u8 = 2;
+
+/// Cards each seat is dealt into its hand before the first turn.
+pub(crate) const OPENING_HAND: usize = 2;
+
 fn empty_seat() -> SeatState {
     SeatState {
         deck: ArrayStack::new(),
         hand: CardSet::EMPTY,
         slots: Default::default(),
         locked: 0,
-        coins: 2,
+        coins: COINS,
     }
 }
