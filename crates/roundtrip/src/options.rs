@@ -16,18 +16,21 @@ pub const ADVANCED_TARGET: u32 = 80;
 pub const DEFAULT_MAX_HANDS: u32 = 100;
 
 /// The options of a game. Missing fields take their defaults, so `{"players":3}` is a
-/// 3-player basic game.
+/// 3-player basic game; unknown fields are refused, so that a misspelt option (`"playrs"`)
+/// never silently plays the default.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 pub struct Options {
     /// Number of players, 2–6 (default 4).
     pub players: usize,
     /// The advanced game: goal cards and several trips per deal.
     pub advanced: bool,
     /// The score to pass (strictly); `None` takes 40 for the basic game, 80 for the advanced.
+    /// Round the World has no target score: only a trip around the world ends it.
     pub target_score: Option<u32>,
     /// Round the World (basic game only): trips of at least 10 segments with at least two blue
-    /// cards; the first to complete one wins the game.
+    /// cards; the first to complete one wins the game, whatever the scores (the target score
+    /// does not end it, the hand limit still does).
     pub round_the_world: bool,
     /// Specific Trip (rulings RT7, RT8): two face-up cards name four symbols every trip must visit.
     pub specific_trip: bool,

@@ -166,6 +166,19 @@ fn options_read_partial_json_and_refuse_bad_values() {
     ));
 }
 
+#[test]
+fn options_refuse_unknown_fields_such_as_a_misspelt_name() {
+    // Finding 6: `{"playrs":3}` silently played 4 players.
+    let err = serde_json::from_str::<Options>(r#"{"playrs":3}"#).unwrap_err();
+    assert!(err.to_string().contains("unknown field `playrs`"), "{err}");
+    assert_eq!(serde_json::from_str::<Options>("{}").unwrap(), basic());
+    let game = RoundTrip::new(basic(), 1).unwrap();
+    let mut saved = serde_json::to_value(&game).unwrap();
+    assert!(serde_json::from_value::<RoundTrip>(saved.clone()).is_ok());
+    saved["options"]["playrs"] = serde_json::json!(3);
+    assert!(serde_json::from_value::<RoundTrip>(saved).is_err());
+}
+
 // ----- the deal -----
 
 #[test]
