@@ -108,10 +108,13 @@ impl TripState {
     #[inline]
     fn visit(&mut self, symbol: u8, rules: &TripRules) {
         if let Some(symbols) = rules.specific {
-            if symbols.get(usize::from(self.forward)) == Some(&symbol) {
+            // A symbol standing twice in a row (s2 = s3, the two cards sharing it) is served by
+            // one visit (ruling RT8): each count passes every match in a row.
+            while symbols.get(usize::from(self.forward)) == Some(&symbol) {
                 self.forward += 1;
             }
-            if self.backward < 4 && symbols.get(usize::from(3 - self.backward)) == Some(&symbol) {
+            while self.backward < 4 && symbols.get(usize::from(3 - self.backward)) == Some(&symbol)
+            {
                 self.backward += 1;
             }
         }

@@ -1157,6 +1157,71 @@ fn rt7_specific_trip_symbols_in_order_and_never_the_start() {
 }
 
 #[test]
+fn rt8_a_symbol_shared_by_the_two_specific_trip_cards_is_visited_once() {
+    let options: Options = serde_json::from_str(
+        r#"{"players":2,"specific_trip":true,"target_score":5,
+            "deck":["hiker 1 2","bike 2 3","horse 0 1","car 1 2","bus 2 3","train 3 4",
+                    "boat 4 5","hiker 5 0","boat 5 6","bus 6 4","car 5 4","train 6 5",
+                    "boat 4 6","bus 5 4","car 6 4","train 4 5"],
+            "stacked_decks":[[0,1,2,8,3,9,4,10,5,11,6,12,7,13,14,15]]}"#,
+    )
+    .unwrap();
+    let mut game = RoundTrip::new(options, 1).unwrap();
+    // Face up: `hiker 1 2` and `bike 2 3`, so s1 s2 s3 s4 = 1 2 2 3.
+    assert_eq!(game.view(Seat(0)).specific, vec![TripCard(0), TripCard(1)]);
+    for text in [
+        "play 2 fwd",
+        "draw",
+        "discard 8",
+        "pass",
+        "play 3 fwd",
+        "pass",
+        "discard 9",
+        "pass",
+        "play 4 fwd",
+        "pass",
+        "discard 10",
+        "pass",
+        "play 5 fwd",
+        "pass",
+        "discard 11",
+        "pass",
+        "play 6 fwd",
+        "pass",
+        "discard 12",
+        "pass",
+    ] {
+        act(&mut game, text);
+    }
+    assert_eq!(game.trip(Seat(0)).len(), 5);
+    // 0-1-2-3-4-5-0 visits 2 once, which serves for s2 and s3: the trip completes.
+    act(&mut game, "play 7 fwd");
+    assert_eq!(game.completed_trips(Seat(0)), 1);
+    assert!(game.is_over());
+    assert_eq!(game.score(Seat(0)), 9);
+    assert_eq!(game.winners().iter().collect::<Vec<_>>(), vec![Seat(0)]);
+
+    // Read either way; a symbol repeated apart (1 2 1 3) still needs both visits.
+    let face = |a, b| Face { mode: 0, a, b };
+    let trip = |symbols: [u8; 4], path: &[u8]| {
+        let rules = TripRules {
+            min_segments: 6,
+            needs_two_blue: false,
+            specific: Some(symbols),
+        };
+        let cards = path.windows(2).map(|w| (face(w[0], w[1]), false));
+        TripState::of_cards(cards, &rules)
+            .unwrap()
+            .is_complete(&rules)
+    };
+    assert!(trip([1, 2, 2, 3], &[0, 1, 2, 3, 4, 5, 0]));
+    assert!(trip([1, 2, 2, 3], &[0, 3, 2, 1, 4, 5, 0]));
+    assert!(!trip([1, 2, 2, 3], &[0, 1, 3, 2, 4, 5, 0]));
+    assert!(!trip([1, 2, 1, 3], &[0, 1, 2, 3, 4, 5, 0]));
+    assert!(trip([1, 2, 1, 3], &[0, 1, 2, 1, 3, 5, 0]));
+}
+
+#[test]
 fn aversion_cards_bar_their_modes_for_that_player() {
     let options = Options {
         aversion: 1,
