@@ -724,8 +724,10 @@ impl State {
             let p = &mut self.players[seat];
             p.score = p.score.saturating_add(points);
         }
+        // Round the World ends on a trip around the world only: the target score does not end
+        // it (ruling RT9).
         let target = i64::from(self.options.target());
-        let passed = self.players.iter().any(|p| p.score > target);
+        let passed = !self.options.round_the_world && self.players.iter().any(|p| p.score > target);
         if passed || !self.world_winners.is_empty() || self.deals >= self.options.max_hands {
             self.phase = Phase::Over;
         } else {

@@ -1113,6 +1113,40 @@ fn round_the_world_needs_ten_segments_and_two_blue_cards_and_the_first_to_comple
 }
 
 #[test]
+fn rt9_round_the_world_the_target_score_does_not_end_the_game() {
+    let options = Options {
+        round_the_world: true,
+        target_score: Some(1),
+        max_hands: 2,
+        ..basic()
+    };
+    let hands: [&[&str]; 2] = [&["hiker 0 1", "bike 1 2", FILL, FILL, FILL], &JUNK];
+    let mut d = setup(options, &[], &hands, &[], &[FILL; 4]);
+    let s0 = d.hands[0].clone();
+    let game = &mut d.game;
+    play(game, s0[0], false);
+    act(game, "pass");
+    idle(game);
+    play(game, s0[1], false);
+    act(game, "pass");
+    while game.hand_number() == 1 && !game.is_over() {
+        idle(game);
+    }
+    // Seat 0 scored 2, above the target of 1, without going round the world: the game goes on.
+    assert_eq!(game.score(Seat(0)), 2);
+    assert!(!game.is_over(), "the target score ended Round the World");
+    assert_eq!(game.hand_number(), 2);
+    // The hand limit still ends it, and then the best score wins.
+    cards::random_playout(game, &mut GameRng::from_seed(9), &mut Vec::new()).unwrap();
+    assert!(game.is_over());
+    assert_eq!(game.hand_number(), 2);
+    assert!(game.view(Seat(0)).world_winners.is_empty());
+    let best = (0..2).map(|s| game.score(Seat(s))).max();
+    let winners: Vec<Seat> = game.winners().iter().collect();
+    assert!(!winners.is_empty() && winners.iter().all(|&s| Some(game.score(s)) == best));
+}
+
+#[test]
 fn rt7_specific_trip_symbols_in_order_and_never_the_start() {
     let options = Options {
         specific_trip: true,
