@@ -5,6 +5,8 @@ use cards::Seat;
 use thiserror::Error;
 
 use crate::deck::TripCard;
+use crate::goals::Goal;
+use crate::state::Phase;
 
 /// Why a deck list is malformed (ruling RT1).
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -123,20 +125,104 @@ pub struct ParseActionError {
     pub text: String,
 }
 
-/// Why a saved state is refused when loaded.
+/// Why a saved state is refused when loaded: the first invariant found broken. A state that
+/// loads is one the rules can reach, as far as the state shows, so the engine never panics on
+/// it, the seat to act always has a legal action, and the game ends within its ply bound.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum StateError {
     /// The options inside are refused.
-    #[error("options: {0}")]
+    #[error("invalid Round Trip state: options: {0}")]
     Options(#[from] OptionsError),
-    /// An invariant does not hold.
-    #[error("invalid state: {0}")]
-    Invalid(&'static str),
-}
-
-/// Shorthand used while checking a loaded state.
-pub(crate) fn invalid(reason: &'static str) -> StateError {
-    StateError::Invalid(reason)
+    /// Data kept per seat for a number of seats other than the options'.
+    #[error("invalid Round Trip state: {what} for {found} seats, the options have {seats}")]
+    SeatCount {
+        /// What is kept per seat.
+        what: &'static str,
+        /// Seats it is kept for.
+        found: usize,
+        /// Seats of the options.
+        seats: usize,
+    },
+    /// A seat number beyond the table.
+    #[error("invalid Round Trip state: {what} names seat {seat}, the table has {seats} seats")]
+    SeatOutOfRange {
+        /// Where the seat is named.
+        what: &'static str,
+        /// The seat named.
+        seat: Seat,
+        /// Seats at the table.
+        seats: usize,
+    },
+    /// The number of the hand under way is beyond the hand limit, or the dealer is not the
+    /// dealer of that hand.
+    #[error("invalid Round Trip state: hand {deals}: {reason}")]
+    Deal {
+        /// The number of the hand under way, from 1.
+        deals: u32,
+        /// What is wrong.
+        reason: String,
+    },
+    /// The cards are not the deck's cards, each once, or the face-up variant cards are wrong.
+    #[error("invalid Round Trip state: cards: {0}")]
+    Cards(String),
+    /// A seat's trip under way or completed trips are not trips the rules build.
+    #[error("invalid Round Trip state: seat {seat}'s trips: {reason}")]
+    Trip {
+        /// The seat.
+        seat: Seat,
+        /// What is wrong.
+        reason: String,
+    },
+    /// A goal card's owner does not fit the trips on the table.
+    #[error("invalid Round Trip state: goal `{goal}`: {reason}")]
+    Goal {
+        /// The goal card.
+        goal: Goal,
+        /// What is wrong.
+        reason: &'static str,
+    },
+    /// The step of the turn does not agree with the rest of the state.
+    #[error("invalid Round Trip state: phase {phase:?}: {reason}")]
+    Phase {
+        /// The phase loaded.
+        phase: Phase,
+        /// What does not agree.
+        reason: &'static str,
+    },
+    /// A score is not one the hands played can have banked.
+    #[error("invalid Round Trip state: seat {seat}'s score {score}: {reason}")]
+    Score {
+        /// The seat.
+        seat: Seat,
+        /// Its score.
+        score: i64,
+        /// What is wrong.
+        reason: &'static str,
+    },
+    /// The ply count is not one the state can be reached in with the rest of the game within
+    /// the ply bound (see `max_plies`).
+    #[error("invalid Round Trip state: {plies} plies, but this state is reached in {least} to {most} plies")]
+    Plies {
+        /// The count loaded.
+        plies: u64,
+        /// Fewest plies that reach the state.
+        least: u64,
+        /// Most plies that reach it and leave room for the rest of the game.
+        most: u64,
+    },
+    /// A seat's memory of the cards stolen from it does not fit the hands.
+    #[error(
+        "invalid Round Trip state: seat {seat}'s knowledge of the cards stolen from it: {reason}"
+    )]
+    Knowledge {
+        /// The seat.
+        seat: Seat,
+        /// What is wrong.
+        reason: &'static str,
+    },
+    /// A seat is to act but has no legal action.
+    #[error("invalid Round Trip state: seat {0} is to act but has no legal action")]
+    NoLegalAction(Seat),
 }
 
 /// The card named in a refusal, for convenience in tests.

@@ -46,6 +46,8 @@ mod observation;
 mod options;
 mod state;
 mod trip;
+mod turn;
+mod validate;
 mod view;
 
 pub use action::Action;

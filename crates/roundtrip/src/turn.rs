@@ -1,0 +1,401 @@
+//! A turn: the checks of an action, the legal actions, and applying an action (plays and
+//! discards, wild-card responses, draws and steals, the end of a turn).
+
+use cards::{Facing, Seat};
+
+use crate::action::Action;
+use crate::deck::{TripCard, AIRPLANE, WILD};
+use crate::error::ActionError;
+use crate::goals::{EACH_MODE, FIRST_TRIP, GOALS, NO_AIRPLANE};
+use crate::state::{DoneTrip, Phase, State, NO_STEAL};
+use crate::trip::{Oriented, TripState};
+
+impl State {
+    // ----- checks -----
+
+    /// Why the seat cannot play the card turned this way (`None`: it can).
+    #[inline]
+    fn play_refusal(&self, seat: Seat, card: TripCard, reversed: bool) -> Option<&'static str> {
+        let p = &self.players[seat];
+        let face = self.face(card);
+        if p.barred & (1 << face.mode) != 0 {
+            return Some("your aversion card bars this mode");
+        }
+        if !self.options.advanced && !p.done_trips.is_empty() {
+            return Some("your trip of this hand is complete");
+        }
+        p.cache.refusal(face, reversed, &self.rules)
+    }
+
+    /// Checks a play; returns the card's position in the hand.
+    fn check_play(&self, seat: Seat, card: TripCard, reversed: bool) -> Result<usize, ActionError> {
+        let Some(index) = self.players[seat].hand.iter().position(|&c| c == card) else {
+            return Err(ActionError::NotInHand(card));
+        };
+        match self.play_refusal(seat, card, reversed) {
+            Some(reason) => Err(ActionError::CannotPlay { card, reason }),
+            None => Ok(index),
+        }
+    }
+
+    fn steal_refusal(&self, victim: Seat, symbol: u8) -> Option<&'static str> {
+        if victim == self.current {
+            return Some("that is your own seat");
+        }
+        let Some(p) = self.players.get(victim) else {
+            return Some("no such seat");
+        };
+        if symbol == NO_STEAL || symbol == WILD {
+            return Some("you did not play a card leaving a symbol at the end of your trip");
+        }
+        if p.cache.len == 0 || p.cache.last != symbol {
+            return Some("its trip does not end on your trip's last symbol");
+        }
+        if p.hand.is_empty() {
+            return Some("its hand is empty");
+        }
+        None
+    }
+
+    // ----- legal actions -----
+
+    pub fn legal_actions(&self, out: &mut Vec<Action>) {
+        out.clear();
+        match self.phase {
+            Phase::Over => {}
+            Phase::Main => {
+                let seat = self.current;
+                let hand = self.players[seat].hand.as_slice();
+                if hand.is_empty() {
+                    out.push(if self.deck.is_empty() {
+                        Action::Pass
+                    } else {
+                        Action::Draw
+                    });
+                    return;
+                }
+                self.push_plays(seat, out);
+                out.extend(hand.iter().map(|&card| Action::Discard(card)));
+            }
+            Phase::After { steal } => {
+                if !self.deck.is_empty() {
+                    out.push(Action::Draw);
+                }
+                if steal != NO_STEAL {
+                    for i in 0..self.seats() {
+                        let victim = Seat(i as u8);
+                        if self.steal_refusal(victim, steal).is_none() {
+                            out.push(Action::Steal(victim));
+                        }
+                    }
+                }
+                out.push(Action::Pass);
+            }
+            Phase::Respond { responder, .. } => {
+                self.push_plays(responder, out);
+                if !self.deck.is_empty() {
+                    out.push(Action::Draw);
+                }
+                out.push(Action::Pass);
+            }
+        }
+    }
+
+    /// The legal plays of a seat, hand order, forward before reversed: the same test as
+    /// [`play_refusal`](Self::play_refusal) (the contract kit checks that they agree), with
+    /// what does not depend on the card taken out of the loop.
+    #[inline]
+    fn push_plays(&self, seat: Seat, out: &mut Vec<Action>) {
+        let p = &self.players[seat];
+        if !self.options.advanced && !p.done_trips.is_empty() {
+            return;
+        }
+        let (barred, cache) = (p.barred, &p.cache);
+        let last = cache.last;
+        for &card in p.hand.iter() {
+            let face = self.table.face(card);
+            if barred & (1 << face.mode) != 0 {
+                continue;
+            }
+            let (forward, reverse) = if cache.len == 0 {
+                if face.mode == AIRPLANE {
+                    continue;
+                }
+                match self.rules.specific {
+                    Some(symbols) => (!symbols.contains(&face.a), !symbols.contains(&face.b)),
+                    None => (true, true),
+                }
+            } else if last == WILD {
+                (face.a != WILD, face.b != WILD)
+            } else {
+                (
+                    face.a == WILD || face.a == last,
+                    face.b == WILD || face.b == last,
+                )
+            };
+            if forward {
+                out.push(Action::Play {
+                    card,
+                    reversed: false,
+                });
+            }
+            if reverse {
+                out.push(Action::Play {
+                    card,
+                    reversed: true,
+                });
+            }
+        }
+    }
+
+    // ----- apply -----
+
+    pub fn apply(&mut self, action: Action) -> Result<(), ActionError> {
+        let wrong = |step: &'static str| {
+            Err(ActionError::WrongStep {
+                action: action.to_string(),
+                step,
+            })
+        };
+        match self.phase {
+            Phase::Over => return Err(ActionError::GameOver),
+            Phase::Main => {
+                let seat = self.current;
+                let empty = self.players[seat].hand.is_empty();
+                match action {
+                    Action::Play { card, reversed } => {
+                        let index = self.check_play(seat, card, reversed)?;
+                        let (wild, steal) = self.play(seat, index, reversed);
+                        if wild {
+                            self.phase = Phase::Respond {
+                                responder: self.left_of(seat),
+                                steal,
+                            };
+                        } else if self.hand_ending {
+                            self.end_hand();
+                        } else {
+                            self.phase = Phase::After { steal };
+                        }
+                    }
+                    Action::Discard(card) => {
+                        let hand_size = self.players[seat].hand.len();
+                        if !self.players[seat].hand.remove(card) {
+                            return Err(ActionError::NotInHand(card));
+                        }
+                        self.shown(seat, card, hand_size);
+                        self.discard.push(card, Facing::Up);
+                        self.phase = Phase::After { steal: NO_STEAL };
+                    }
+                    Action::Draw if empty => {
+                        if self.deck.is_empty() {
+                            return Err(ActionError::DeckEmpty);
+                        }
+                        self.draw(seat);
+                        self.end_turn();
+                    }
+                    Action::Pass if empty => {
+                        if !self.deck.is_empty() {
+                            return Err(ActionError::CannotPass(
+                                "with an empty hand you draw while the deck has cards",
+                            ));
+                        }
+                        self.end_turn();
+                    }
+                    _ if empty => {
+                        return wrong("your hand is empty: draw, or pass when the deck is empty")
+                    }
+                    _ => return wrong("play or discard a card first"),
+                }
+            }
+            Phase::After { steal } => match action {
+                Action::Draw => {
+                    if self.deck.is_empty() {
+                        return Err(ActionError::DeckEmpty);
+                    }
+                    self.draw(self.current);
+                    self.end_turn();
+                }
+                Action::Steal(victim) => {
+                    if let Some(reason) = self.steal_refusal(victim, steal) {
+                        return Err(ActionError::CannotSteal {
+                            seat: victim,
+                            reason,
+                        });
+                    }
+                    self.steal(victim);
+                    self.end_turn();
+                }
+                Action::Pass => self.end_turn(),
+                _ => return wrong("draw, steal or pass"),
+            },
+            Phase::Respond { responder, steal } => {
+                match action {
+                    Action::Play { card, reversed } => {
+                        let index = self.check_play(responder, card, reversed)?;
+                        // A wild card played in response is free and opens no window (RT4).
+                        self.play(responder, index, reversed);
+                    }
+                    Action::Draw => {
+                        if self.deck.is_empty() {
+                            return Err(ActionError::DeckEmpty);
+                        }
+                        self.draw(responder);
+                    }
+                    Action::Pass => {}
+                    _ => return wrong("respond to the wild card: play a card, draw or pass"),
+                }
+                let next = self.left_of(responder);
+                if next != self.current {
+                    self.phase = Phase::Respond {
+                        responder: next,
+                        steal,
+                    };
+                } else if self.hand_ending {
+                    self.end_hand();
+                } else {
+                    self.phase = Phase::After { steal };
+                }
+            }
+        }
+        self.plies = self.plies.saturating_add(1);
+        Ok(())
+    }
+
+    fn draw(&mut self, seat: Seat) {
+        if let Some(placed) = self.deck.pop() {
+            self.players[seat].hand.add(placed.card);
+        }
+    }
+
+    /// Ruling RT2: a card at random from the victim's hand, seen by the thief and the victim
+    /// only; the victim then draws a replacement.
+    fn steal(&mut self, victim: Seat) {
+        let len = self.players[victim].hand.len();
+        let index = self.rng.index(len);
+        let thief = self.current;
+        if let Some(card) = self.players[victim].hand.remove_at(index) {
+            self.players[thief].hand.add(card);
+            let robbed = &mut self.players[victim].robbed;
+            *robbed = robbed.saturating_add(1);
+            for (i, k) in self.knowledge.iter_mut().enumerate() {
+                let seat = Seat(i as u8);
+                if seat == victim {
+                    k.stolen_from_me(card, thief);
+                } else if seat == thief {
+                    k.left_hand(victim, card, len);
+                } else {
+                    k.unseen_steal(victim, thief, len);
+                }
+            }
+            self.refresh_tracking();
+        }
+        self.draw(victim);
+    }
+
+    /// `seat` showed `card` from its hand, which held `hand_size` cards: every other seat's
+    /// knowledge of the cards stolen from it learns from it.
+    #[inline]
+    fn shown(&mut self, seat: Seat, card: TripCard, hand_size: usize) {
+        if !self.tracking {
+            return;
+        }
+        for (i, k) in self.knowledge.iter_mut().enumerate() {
+            if i != seat.index() {
+                k.left_hand(seat, card, hand_size);
+            }
+        }
+        self.refresh_tracking();
+    }
+
+    /// Recomputes `tracking` from the seats' knowledge.
+    pub fn refresh_tracking(&mut self) {
+        self.tracking = self.knowledge.iter().any(|k| !k.is_empty());
+    }
+
+    /// Plays a checked card; returns whether it was a wild card and the symbol a steal must
+    /// match.
+    #[inline]
+    fn play(&mut self, seat: Seat, index: usize, reversed: bool) -> (bool, u8) {
+        let hand_size = self.players[seat].hand.len();
+        let Some(card) = self.players[seat].hand.remove_at(index) else {
+            return (false, NO_STEAL);
+        };
+        self.shown(seat, card, hand_size);
+        let p = &mut self.players[seat];
+        let face = self.table.face(card);
+        let rules = self.rules;
+        let advanced = self.options.advanced;
+        p.trip.push(Oriented { card, reversed }, Facing::Up);
+        p.cache.push(face, reversed, &rules);
+        self.trip_played = true;
+        let cache = p.cache;
+        if advanced {
+            let mode = usize::from(face.mode);
+            if face.mode != AIRPLANE && cache.modes.get(mode).is_some_and(|&c| c >= 3) {
+                claim(&mut self.goals, mode, seat);
+            }
+            if cache.has_each_mode() {
+                claim(&mut self.goals, EACH_MODE, seat);
+            }
+        }
+        if cache.is_complete(&rules) {
+            self.complete_trip(seat);
+        }
+        let far = face.sides(reversed).1;
+        (
+            face.mode == AIRPLANE,
+            if far == WILD { NO_STEAL } else { far },
+        )
+    }
+
+    fn complete_trip(&mut self, seat: Seat) {
+        let advanced = self.options.advanced;
+        let doubled = advanced && claim(&mut self.goals, FIRST_TRIP, seat);
+        let p = &mut self.players[seat];
+        if advanced && p.cache.modes[usize::from(AIRPLANE)] == 0 {
+            claim(&mut self.goals, NO_AIRPLANE, seat);
+        }
+        let p = &mut self.players[seat];
+        for &placed in p.trip.iter() {
+            p.done.push(placed.card, Facing::Up);
+        }
+        p.done_trips.push(DoneTrip {
+            len: p.cache.len,
+            doubled,
+        });
+        p.trip.clear();
+        p.cache = TripState::default();
+        if !advanced {
+            self.hand_ending = true;
+            if self.options.round_the_world {
+                self.world_winners.insert(seat);
+            }
+        }
+    }
+
+    fn end_turn(&mut self) {
+        if self.deck.is_empty() && !self.trip_played {
+            self.quiet = self.quiet.saturating_add(1);
+        } else {
+            self.quiet = 0;
+        }
+        self.trip_played = false;
+        if usize::from(self.quiet) >= self.seats() {
+            self.end_hand();
+            return;
+        }
+        self.current = self.left_of(self.current);
+        self.phase = Phase::Main;
+    }
+}
+
+/// Claims a goal for a seat if nobody holds it; returns whether it was claimed now.
+fn claim(goals: &mut [Option<Seat>; GOALS], goal: usize, seat: Seat) -> bool {
+    match goals.get_mut(goal) {
+        Some(slot @ None) => {
+            *slot = Some(seat);
+            true
+        }
+        _ => false,
+    }
+}
