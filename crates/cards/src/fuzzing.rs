@@ -228,8 +228,8 @@ pub fn check_mutated_state<G: Game>(
     // The state as saved loads (unless it was given: a fuzzer may have broken it).
     let given = data.first() == Some(&b'{');
     match check_one::<G>(&bytes(&base), seed, &mut report) {
-        Ok(false) if !given => {
-            let problem = "the state as saved does not load".to_owned();
+        Ok(Some(refusal)) if !given => {
+            let problem = format!("the state as saved does not load: {refusal}");
             return Err(breach(&input, &mutations, problem));
         }
         Ok(_) => {}
@@ -252,21 +252,25 @@ pub fn check_mutated_state<G: Game>(
 }
 
 /// Loads `bytes`; if they load, plays the game to its end checking the contract. A panic of the
-/// engine is caught and told as a breach. Returns whether the bytes loaded.
-fn check_one<G: Game>(bytes: &[u8], seed: u64, report: &mut MutantReport) -> Result<bool, String> {
+/// engine is caught and told as a breach. Returns why the bytes were refused, if they were.
+fn check_one<G: Game>(
+    bytes: &[u8],
+    seed: u64,
+    report: &mut MutantReport,
+) -> Result<Option<String>, String> {
     report.mutants += 1;
     let outcome = catch_unwind(AssertUnwindSafe(|| {
-        let game = serde_json::from_slice::<G>(bytes).ok()?;
-        Some(play_on(game, &mut GameRng::from_seed(seed), FULL))
+        serde_json::from_slice::<G>(bytes)
+            .map(|game| play_on(game, &mut GameRng::from_seed(seed), FULL))
     }));
     match outcome {
-        Ok(None) => Ok(false),
-        Ok(Some(Ok(plies))) => {
+        Ok(Err(refusal)) => Ok(Some(refusal.to_string())),
+        Ok(Ok(Ok(plies))) => {
             report.loaded += 1;
             report.plies += plies;
-            Ok(true)
+            Ok(None)
         }
-        Ok(Some(Err(problem))) => Err(problem),
+        Ok(Ok(Err(problem))) => Err(problem),
         Err(panic) => {
             let message = panic
                 .downcast_ref::<&str>()

@@ -20,9 +20,10 @@ pub(super) struct Depth {
 /// Plays `game` on to its end with choices drawn from `rng`, checking the contract: the game
 /// ends within `max_plies()`; the seat to act is at the table and has a legal action; every
 /// listed action applies and counts one ply; unlisted actions are refused and change nothing;
-/// `score`, `winners`, every seat's `view`, `observe` and `resample_hidden_into` work; every
-/// state saved along the way loads and re-saves to the same bytes. Returns the plies played, or
-/// what broke.
+/// the census of cards never changes; `score`, `winners`, every seat's `view` and `observe`
+/// work; a determinisation (`resample_hidden_into`) keeps the seat's view and the seat to act;
+/// every state saved along the way loads and re-saves to the same bytes. Returns the plies
+/// played, or what broke.
 pub(super) fn play_on<G: Game>(
     mut game: G,
     rng: &mut GameRng,
@@ -38,6 +39,10 @@ pub(super) fn play_on<G: Game>(
     let mut space = Vec::new();
     game.action_space(&mut space);
     let mut scratch = game.clone();
+    let mut census = Vec::new();
+    game.census(&mut census);
+    census.sort();
+    let mut now = Vec::new();
     let mut played = 0u64;
     while let Some(seat) = game.to_act() {
         let ply = game.plies();
@@ -68,6 +73,7 @@ pub(super) fn play_on<G: Game>(
             let determinise = played % (16 * depth.stride.max(1)) == 0;
             look(&game, Some(action), determinise, rng, &mut scratch).map_err(at)?;
             resaves(&game).map_err(at)?;
+            conserved(&game, &census, &mut now).map_err(at)?;
         }
         game.apply(action)
             .map_err(|e| format!("at ply {ply}, listed `{action}` refused: {e}"))?;
@@ -88,11 +94,24 @@ pub(super) fn play_on<G: Game>(
     let probes = space.len();
     refusals_change_nothing(&mut game, &legal, &space, probes, rng).map_err(at)?;
     look(&game, None, true, rng, &mut scratch).map_err(at)?;
+    conserved(&game, &census, &mut now).map_err(at)?;
     if game.winners().is_empty() {
         return Err(at("the game has no winner".to_owned()));
     }
     resaves(&game).map_err(at)?;
     Ok(played)
+}
+
+/// The census of `game` is `census` (sorted).
+fn conserved<G: Game>(game: &G, census: &[G::Card], now: &mut Vec<G::Card>) -> Result<(), String> {
+    game.census(now);
+    now.sort();
+    if now != census {
+        return Err(format!(
+            "the census of cards changed from {census:?} to {now:?}"
+        ));
+    }
+    Ok(())
 }
 
 /// The state saved loads, and saves again to the same bytes.
@@ -168,8 +187,8 @@ fn refusals_change_nothing<G: Game>(
 }
 
 /// Reads everything a seat or a spectator may read: scores, winners, views, the observations
-/// of `action`, and (if `determinise`) a determinisation for each; none may panic, and the
-/// winners sit at the table.
+/// of `action`, and (if `determinise`) a determinisation for each; none may panic, the winners
+/// sit at the table, and a determinisation keeps the seat's view and the seat to act.
 fn look<G: Game>(
     game: &G,
     action: Option<G::Action>,
@@ -181,13 +200,17 @@ fn look<G: Game>(
     for i in 0..=game.seat_count() {
         let seat = Seat(i as u8);
         let _ = game.score(seat);
-        let _ = game.view(seat);
+        let view = game.view(seat);
         if let Some(action) = action {
             let _ = game.observe(action, seat).to_string();
         }
         if determinise {
             game.resample_hidden_into(seat, rng, scratch);
-            let _ = scratch.view(seat);
+            if scratch.view(seat) != view || scratch.to_act() != game.to_act() {
+                return Err(format!(
+                    "a determinisation for seat {seat} changed its view or the seat to act"
+                ));
+            }
         }
     }
     let winners = game.winners();

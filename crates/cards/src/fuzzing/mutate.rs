@@ -137,6 +137,18 @@ fn pointer(path: &[Step]) -> String {
     text
 }
 
+/// `path` with its array indices left out (`/players/*/hand`): the field it is a node of.
+fn field(path: &[Step]) -> String {
+    let mut text = String::new();
+    for step in path {
+        let _ = match step {
+            Step::Key(k) => write!(text, "/{k}"),
+            Step::Index(_) => write!(text, "/*"),
+        };
+    }
+    text
+}
+
 /// A short text of a value, for describing a change.
 fn brief(value: &Value) -> String {
     let text = value.to_string();
@@ -154,17 +166,22 @@ pub(super) fn mutate(doc: &mut Value, op: [u8; 4], vocabulary: &Vocabulary) -> O
     nodes(doc, &mut Vec::new(), &mut all);
     let [kind, hi, lo, arg] = op;
     let pick = usize::from(u16::from_be_bytes([hi, lo]));
-    // The kind the byte asks for, or the next kind the document has a node of.
+    // The kind the byte asks for, or the next kind the document has a node of. A field is
+    // chosen first (a path with its array indices left out), then one of its nodes: the one
+    // count of plies is as likely a target as the 32 bytes of a generator's seed together.
     let (path, kind) = (0..KINDS.len()).find_map(|shift| {
         let wanted = KINDS[(usize::from(kind) + shift) % KINDS.len()];
-        let of_kind: Vec<&Vec<Step>> = all
-            .iter()
-            .filter(|(_, k)| *k == wanted)
-            .map(|(p, _)| p)
-            .collect();
-        of_kind
-            .get(pick % of_kind.len().max(1))
-            .map(|p| ((*p).clone(), wanted))
+        let mut fields: Vec<(String, Vec<&Vec<Step>>)> = Vec::new();
+        for (path, _) in all.iter().filter(|(_, k)| *k == wanted) {
+            let field = field(path);
+            match fields.iter_mut().find(|(f, _)| *f == field) {
+                Some((_, paths)) => paths.push(path),
+                None => fields.push((field, vec![path])),
+            }
+        }
+        let (_, paths) = fields.get(pick % fields.len().max(1))?;
+        let path = paths.get(pick / fields.len().max(1) % paths.len().max(1))?;
+        Some(((*path).clone(), wanted))
     })?;
     let node = at(doc, &path)?;
     let before = brief(node);
