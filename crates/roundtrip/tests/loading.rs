@@ -11,7 +11,7 @@ use serde_json::{json, Value};
 
 mod mutation;
 
-use mutation::{mutate, play_on};
+use mutation::{mutate, play_on, Targets};
 
 /// Plays a random game to its end; returns the state saved at a random ply and at the end.
 fn random_game(options: &Options, seed: u64) -> (RoundTrip, Value, Value) {
@@ -438,13 +438,14 @@ fn mutated_saved_states_are_refused_or_keep_the_contract() {
     let options = mutation_options();
     let mut rng = GameRng::from_seed(2024);
     let (mut mutants, mut loaded, mut changed) = (0, 0, 0);
-    for seed in 0..160u64 {
+    for seed in 0..200u64 {
         let chosen = &options[seed as usize % options.len()];
         let (_, middle, end) = random_game(chosen, seed);
         for base in [middle, end] {
+            let targets = Targets::of(&base);
             for _ in 0..10 {
                 let mut mutant = base.clone();
-                mutate(&mut mutant, &mut rng);
+                mutate(&mut mutant, &targets, &mut rng);
                 mutants += 1;
                 if mutant == base {
                     continue;
@@ -463,7 +464,7 @@ fn mutated_saved_states_are_refused_or_keep_the_contract() {
         }
     }
     assert!(
-        mutants >= 3000 && changed > mutants * 9 / 10,
+        mutants >= 4000 && changed > mutants * 9 / 10,
         "{changed} of {mutants} mutants differ from their state"
     );
     // Enough mutants load (a field the rules leave free, say) for the net to catch something.

@@ -122,6 +122,10 @@ fn mutate_node(node: &mut Value, rng: &mut GameRng) {
         }
         Value::Object(fields) => {
             let keys: Vec<String> = fields.keys().cloned().collect();
+            if keys.is_empty() {
+                *node = json!("Main");
+                return;
+            }
             let key = pick(rng, &keys).clone();
             if VARIANTS.contains(&key.as_str()) {
                 let inner = fields.remove(&key).unwrap_or(Value::Null);
@@ -134,18 +138,37 @@ fn mutate_node(node: &mut Value, rng: &mut GameRng) {
     }
 }
 
-/// Mutates one to three fields, each kind of field as likely as any other.
-pub fn mutate(value: &mut Value, rng: &mut GameRng) {
-    for _ in 0..=rng.below(3) {
+/// The nodes of a saved state that mutations aim at, grouped by kind of field.
+pub struct Targets {
+    by_shape: Vec<Vec<Vec<Step>>>,
+}
+
+impl Targets {
+    /// The nodes of `value`.
+    pub fn of(value: &Value) -> Targets {
         let mut all = Vec::new();
         paths(value, &mut Vec::new(), &mut all);
-        let mut shapes: Vec<String> = all.iter().map(|p| shape(p)).collect();
-        shapes.sort();
-        shapes.dedup();
-        let chosen = pick(rng, &shapes).clone();
-        let of_shape: Vec<&Vec<Step>> = all.iter().filter(|p| shape(p) == chosen).collect();
-        let path = (*pick(rng, &of_shape)).clone();
-        if let Some(node) = node_mut(value, &path) {
+        let mut by_shape: Vec<(String, Vec<Vec<Step>>)> = Vec::new();
+        for path in all {
+            let kind = shape(&path);
+            match by_shape.iter_mut().find(|(k, _)| *k == kind) {
+                Some((_, paths)) => paths.push(path),
+                None => by_shape.push((kind, vec![path])),
+            }
+        }
+        Targets {
+            by_shape: by_shape.into_iter().map(|(_, paths)| paths).collect(),
+        }
+    }
+}
+
+/// Mutates one to three fields of `value` (whose nodes are `targets`), each kind of field as
+/// likely as any other. (A field an earlier mutation removed is left alone.)
+pub fn mutate(value: &mut Value, targets: &Targets, rng: &mut GameRng) {
+    for _ in 0..=rng.below(3) {
+        let of_shape = pick(rng, &targets.by_shape);
+        let path = pick(rng, of_shape);
+        if let Some(node) = node_mut(value, path) {
             mutate_node(node, rng);
         }
     }
