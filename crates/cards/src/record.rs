@@ -1,6 +1,12 @@
 //! Records of played games: `{game, options, seed, actions}` as JSON, and their replay.
+//!
+//! Records are read strictly: an unknown key, options that are not a JSON object, a seed out of
+//! range or a game name of another game are refused with a message that says so. Messages quote
+//! at most 100 characters of the record, with control characters escaped.
 
+use serde::de::{self, Deserializer, Visitor};
 use serde::{Deserialize, Serialize};
+use std::fmt;
 use thiserror::Error;
 
 use crate::Game;
@@ -16,14 +22,29 @@ use crate::Game;
 /// let record: Record = serde_json::from_str(json).unwrap();
 /// assert_eq!(record.actions.len(), 1);
 /// ```
+///
+/// Unknown keys are refused (`"action"` for `"actions"` would otherwise replay nothing), and so
+/// is a seed that is not a whole number from 0 to 2^64 − 1:
+///
+/// ```
+/// use cards::Record;
+/// let typo = r#"{"game":"headtrip","seed":7,"action":["stay"]}"#;
+/// assert!(serde_json::from_str::<Record>(typo).is_err());
+/// let huge = r#"{"game":"headtrip","seed":18446744073709551616}"#;
+/// let error = serde_json::from_str::<Record>(huge).unwrap_err().to_string();
+/// assert!(error.contains("out of range for a 64-bit seed"), "{error}");
+/// ```
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Record {
-    /// The game's [`Game::NAME`].
+    /// The game's [`Game::NAME`] (compared without regard to ASCII case).
     pub game: String,
-    /// The game's options, as JSON (missing fields take their defaults).
+    /// The game's options: a JSON object (missing fields take their defaults), or `null` for the
+    /// defaults.
     #[serde(default)]
     pub options: serde_json::Value,
     /// The seed.
+    #[serde(deserialize_with = "seed")]
     pub seed: u64,
     /// The actions, in order, in their text notation.
     #[serde(default)]
@@ -80,21 +101,43 @@ impl Record {
         }
     }
 
-    /// The game's options read from the record.
+    /// The game's options read from the record (see [`Record::read_options`]).
     pub fn options<G: Game>(&self) -> Result<G::Options, ReplayError> {
-        if self.options.is_null() {
-            return Ok(G::Options::default());
+        Record::read_options::<G>(&self.options)
+    }
+
+    /// Reads a game's options from JSON: `null` gives the defaults; otherwise the options must
+    /// be a JSON object (an array would be read by position), whose numbers are in range.
+    ///
+    /// ```
+    /// use cards::{Game, Record};
+    /// # fn demo<G: Game>() {
+    /// let error = Record::read_options::<G>(&serde_json::json!([true, 3])).unwrap_err();
+    /// assert!(error.to_string().contains("must be a JSON object"));
+    /// # }
+    /// ```
+    pub fn read_options<G: Game>(options: &serde_json::Value) -> Result<G::Options, ReplayError> {
+        match options {
+            serde_json::Value::Null => return Ok(G::Options::default()),
+            serde_json::Value::Object(_) => {}
+            other => {
+                return Err(ReplayError::MalformedOptions(format!(
+                    "options must be a JSON object such as {{}}, not {}",
+                    kind(other)
+                )))
+            }
         }
-        serde_json::from_value(self.options.clone())
-            .map_err(|e| ReplayError::MalformedOptions(e.to_string()))
+        numbers_in_range(options, &mut String::new()).map_err(ReplayError::MalformedOptions)?;
+        serde_json::from_value(options.clone())
+            .map_err(|e| ReplayError::MalformedOptions(quoted_message(&e.to_string(), MESSAGE)))
     }
 
     /// Starts the game the record describes, before any action.
     pub fn start<G: Game>(&self) -> Result<G, ReplayError> {
-        if self.game != G::NAME {
+        if !self.game.eq_ignore_ascii_case(G::NAME) {
             return Err(ReplayError::WrongGame {
                 expected: G::NAME,
-                found: self.game.clone(),
+                found: quoted(&self.game, QUOTED),
             });
         }
         G::new(self.options::<G>()?, self.seed)
@@ -110,15 +153,158 @@ impl Record {
                 text.parse()
                     .map_err(|e: G::ParseActionError| ReplayError::UnreadableAction {
                         index,
-                        text: text.clone(),
-                        reason: e.to_string(),
+                        text: quoted(text, QUOTED),
+                        reason: quoted_message(&e.to_string(), MESSAGE),
                     })?;
             game.apply(action).map_err(|e| ReplayError::IllegalAction {
                 index,
-                text: text.clone(),
-                reason: e.to_string(),
+                text: quoted(text, QUOTED),
+                reason: quoted_message(&e.to_string(), MESSAGE),
             })?;
         }
         Ok(game)
     }
+}
+
+/// Most characters of one piece of a record (a name, an action) quoted in a message.
+const QUOTED: usize = 100;
+
+/// Most characters of a message from elsewhere (a parser's, an engine's) that may quote a record.
+const MESSAGE: usize = 300;
+
+/// `text` cut after `limit` characters (then `…`), control characters and the characters that
+/// reorder text escaped: safe to show in a terminal.
+fn quoted(text: &str, limit: usize) -> String {
+    let (pieces, whole) = take(text.chars(), limit);
+    let mut out = pieces.concat();
+    if !whole {
+        out.push('…');
+    }
+    out
+}
+
+/// A whole message that may quote the record, safe to show: if longer than `limit` characters,
+/// its beginning and its end (where the reason usually is) with `…` between them.
+fn quoted_message(text: &str, limit: usize) -> String {
+    let (pieces, whole) = take(text.chars(), limit);
+    if whole {
+        return pieces.concat();
+    }
+    let (head, _) = take(text.chars(), limit / 2);
+    let (mut tail, _) = take(text.chars().rev(), limit - limit / 2);
+    tail.reverse();
+    format!("{}…{}", head.concat(), tail.concat())
+}
+
+/// The characters of `chars`, escaped where they must be, while they fit in `limit`
+/// characters; and whether all of them did.
+fn take(chars: impl Iterator<Item = char>, limit: usize) -> (Vec<String>, bool) {
+    let mut pieces = Vec::new();
+    let mut count = 0;
+    for c in chars {
+        let steers = matches!(c, '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}');
+        let piece: String = if c.is_control() || steers {
+            c.escape_default().collect()
+        } else {
+            c.to_string()
+        };
+        count += piece.chars().count();
+        if count > limit {
+            return (pieces, false);
+        }
+        pieces.push(piece);
+    }
+    (pieces, true)
+}
+
+/// What kind of JSON value this is, for a message.
+fn kind(value: &serde_json::Value) -> &'static str {
+    match value {
+        serde_json::Value::Null => "null",
+        serde_json::Value::Bool(_) => "a boolean",
+        serde_json::Value::Number(_) => "a number",
+        serde_json::Value::String(_) => "a string",
+        serde_json::Value::Array(_) => "an array",
+        serde_json::Value::Object(_) => "an object",
+    }
+}
+
+/// Refuses a whole number beyond the 64-bit integers anywhere in `value` (the JSON reader keeps
+/// such a number only as a floating-point approximation, which the options' types would report
+/// as a type error); `path` is where `value` lies, for the message.
+fn numbers_in_range(value: &serde_json::Value, path: &mut String) -> Result<(), String> {
+    const TWO_TO_64: f64 = 18_446_744_073_709_551_616.0;
+    const MINUS_TWO_TO_63: f64 = -9_223_372_036_854_775_808.0;
+    match value {
+        serde_json::Value::Number(n) => match n.as_f64() {
+            Some(x)
+                if n.is_f64() && x.fract() == 0.0 && !(MINUS_TWO_TO_63..TWO_TO_64).contains(&x) =>
+            {
+                Err(format!(
+                    "`{}`: number out of range for a 64-bit integer",
+                    quoted(if path.is_empty() { "options" } else { path }, QUOTED)
+                ))
+            }
+            _ => Ok(()),
+        },
+        serde_json::Value::Array(items) => items.iter().enumerate().try_for_each(|(i, item)| {
+            let len = path.len();
+            path.push_str(&format!("[{i}]"));
+            let checked = numbers_in_range(item, path);
+            path.truncate(len);
+            checked
+        }),
+        serde_json::Value::Object(fields) => fields.iter().try_for_each(|(key, item)| {
+            let len = path.len();
+            if !path.is_empty() {
+                path.push('.');
+            }
+            path.push_str(key);
+            let checked = numbers_in_range(item, path);
+            path.truncate(len);
+            checked
+        }),
+        _ => Ok(()),
+    }
+}
+
+/// Reads a seed: a whole number from 0 to 2^64 − 1, anything else refused as such (a number
+/// beyond it reaches the reader as a floating-point approximation).
+fn seed<'de, D: Deserializer<'de>>(deserializer: D) -> Result<u64, D::Error> {
+    struct Seed;
+
+    impl Visitor<'_> for Seed {
+        type Value = u64;
+
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str("a seed: a whole number from 0 to 18446744073709551615")
+        }
+
+        fn visit_u64<E: de::Error>(self, v: u64) -> Result<u64, E> {
+            Ok(v)
+        }
+
+        fn visit_i64<E: de::Error>(self, v: i64) -> Result<u64, E> {
+            u64::try_from(v).map_err(|_| {
+                E::custom(format!(
+                    "{v} is out of range for a 64-bit seed (0 to 18446744073709551615)"
+                ))
+            })
+        }
+
+        fn visit_f64<E: de::Error>(self, v: f64) -> Result<u64, E> {
+            if v.is_finite() && v.fract() == 0.0 {
+                Err(E::custom(
+                    "number out of range for a 64-bit seed (0 to 18446744073709551615)",
+                ))
+            } else {
+                Err(E::custom(format!(
+                    "{v} is not a whole number: a seed is a whole number from 0 to \
+                     18446744073709551615"
+                )))
+            }
+        }
+    }
+
+    deserializer.deserialize_u64(Seed)
 }
