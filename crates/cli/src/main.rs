@@ -10,7 +10,8 @@ use std::process::ExitCode;
 use agents::{AgentSpec, SpecError};
 use cards_cli::play::PlaySettings;
 use cards_cli::registry::{self, games};
-use cards_cli::simulate::{self, Simulation, Summary};
+use cards_cli::simulate::{self, GameResult, Simulation};
+use cards_cli::text::{shown_lines, MESSAGE};
 use cards_cli::CliError;
 
 /// Card-game rules engines: simulate, play, replay.
@@ -28,20 +29,31 @@ enum Command {
     Simulate {
         /// The game.
         game: String,
-        /// Number of games.
-        #[arg(long, default_value_t = 1000)]
+        /// Number of games (at least 1).
+        #[arg(
+            long,
+            default_value_t = 1000,
+            value_parser = games_arg,
+            allow_negative_numbers = true,
+        )]
         games: u64,
         /// Base seed: game i is played with a seed derived from it and i.
-        #[arg(long, default_value_t = 0)]
+        #[arg(long, default_value_t = 0, value_parser = seed_arg, allow_negative_numbers = true)]
         seed: u64,
-        /// Worker threads (default: one per core). Results do not depend on it.
-        #[arg(long, default_value_t = 0)]
+        /// Worker threads (0, the default: one per core; at most 256). Results do not depend on
+        /// it.
+        #[arg(
+            long,
+            default_value_t = 0,
+            value_parser = threads_arg,
+            allow_negative_numbers = true,
+        )]
         threads: usize,
         /// Game options as JSON, e.g. '{"aspect_affinities":true}'.
         #[arg(long, default_value = "{}")]
         options: String,
-        /// Write one JSON line per game (seed, plies, scores, winners); the summary goes to
-        /// standard error.
+        /// Write one JSON line per game as the games end, in game order (index, seed, plies,
+        /// scores, winners); the summary goes to standard error.
         #[arg(long)]
         json: bool,
         /// The agents: one for every seat, or one per seat separated by commas. An agent is
@@ -53,21 +65,35 @@ enum Command {
         /// agent strength can be told apart.
         #[arg(long)]
         rotate: bool,
+        /// Play only game INDEX of this simulation (the `index` of its JSON line) and write its
+        /// record to the file given by --record, for `cards replay`.
+        #[arg(
+            long,
+            value_name = "INDEX",
+            requires = "record",
+            value_parser = index_arg,
+            allow_negative_numbers = true,
+        )]
+        record_game: Option<u64>,
+        /// Where --record-game writes the game's record.
+        #[arg(long, value_name = "FILE", requires = "record_game")]
+        record: Option<PathBuf>,
     },
     /// Play one seat in the terminal against bots.
     Play {
         /// The game.
         game: String,
         /// Your seat.
-        #[arg(long, default_value_t = 0)]
+        #[arg(long, default_value_t = 0, value_parser = seat_arg, allow_negative_numbers = true)]
         seat: u8,
         /// The game's seed.
-        #[arg(long, default_value_t = 0)]
+        #[arg(long, default_value_t = 0, value_parser = seed_arg, allow_negative_numbers = true)]
         seed: u64,
         /// Game options as JSON.
         #[arg(long, default_value = "{}")]
         options: String,
-        /// Save the record of the game to this file.
+        /// Save the record of the game to this file: checked before the first move and kept up
+        /// to date after every move, so that quitting or Ctrl-C keeps the game so far.
         #[arg(long)]
         record: Option<PathBuf>,
         /// The bots at the other seats: `random`, `ismcts[:budget]` or `flat[:budget]`.
@@ -92,8 +118,75 @@ fn games_help() -> String {
     text
 }
 
-fn options(text: &str) -> Result<serde_json::Value, CliError> {
-    serde_json::from_str(text).map_err(|e| CliError::Options(format!("not JSON: {e}")))
+/// Reads a whole number from `0` to `max`, saying what it is for when it is out of range.
+fn whole(text: &str, what: &str, max: u64) -> Result<u64, String> {
+    let digits = text.trim();
+    let out_of_range = || format!("out of range for {what} (0 to {max})");
+    if let Some(rest) = digits.strip_prefix('-') {
+        if !rest.is_empty() && rest.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(out_of_range());
+        }
+    }
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(format!(
+            "not a whole number: {what} is a number from 0 to {max}"
+        ));
+    }
+    // All digits: the only way left to fail is to be too large.
+    match digits.parse::<u64>() {
+        Ok(n) if n <= max => Ok(n),
+        _ => Err(out_of_range()),
+    }
+}
+
+fn seed_arg(text: &str) -> Result<u64, String> {
+    whole(text, "a 64-bit seed", u64::MAX)
+}
+
+fn games_arg(text: &str) -> Result<u64, String> {
+    whole(text, "a number of games", u64::MAX)
+}
+
+fn index_arg(text: &str) -> Result<u64, String> {
+    whole(text, "a game's index", u64::MAX)
+}
+
+fn threads_arg(text: &str) -> Result<usize, String> {
+    let max = simulate::MAX_THREADS;
+    whole(text, "a number of threads", max as u64).map(|n| usize::try_from(n).unwrap_or(max))
+}
+
+fn seat_arg(text: &str) -> Result<u8, String> {
+    whole(text, "a seat", u64::from(u8::MAX)).map(|n| u8::try_from(n).unwrap_or(u8::MAX))
+}
+
+/// Writes a game's result: its JSON line, or a line for a person.
+fn write_result(
+    out: &mut dyn Write,
+    game: &str,
+    result: &GameResult,
+    json: bool,
+) -> Result<(), CliError> {
+    if json {
+        let line = serde_json::to_string(result).map_err(|e| CliError::Playout {
+            seed: result.seed,
+            reason: e.to_string(),
+        })?;
+        writeln!(out, "{line}")?;
+    } else {
+        let scores: Vec<String> = result.scores.iter().map(i64::to_string).collect();
+        let winners: Vec<String> = result.winners.iter().map(u8::to_string).collect();
+        writeln!(
+            out,
+            "{game} game {} (seed {}): {} plies; scores by seat {}; winners {}",
+            result.index,
+            result.seed,
+            result.plies,
+            scores.join(" "),
+            winners.join(" ")
+        )?;
+    }
+    Ok(())
 }
 
 fn run(cli: Cli) -> Result<(), CliError> {
@@ -107,6 +200,8 @@ fn run(cli: Cli) -> Result<(), CliError> {
             json,
             agents,
             rotate,
+            record_game,
+            record,
         } => {
             let entry = registry::find(&game)?;
             let mut agents =
@@ -119,22 +214,27 @@ fn run(cli: Cli) -> Result<(), CliError> {
                 games,
                 seed,
                 threads,
-                options: options(&text)?,
+                options: cards_cli::parse_options(&text)?,
                 progress: std::io::stderr().is_terminal(),
                 agents,
                 rotate,
             };
-            let (results, elapsed) = simulate::run(&entry, &sim)?;
-            let summary = Summary::of(entry.name, &results, elapsed);
             let mut out = std::io::stdout().lock();
+            if let (Some(index), Some(path)) = (record_game, record) {
+                let recorded = (entry.record)(&sim, index)?;
+                write_result(&mut out, entry.name, &recorded.result, json)?;
+                cards_cli::replay::write_record(&path, recorded.record, &mut out)?;
+                return Ok(out.flush()?);
+            }
+            let summary = if json {
+                let mut write =
+                    |result: &GameResult| write_result(&mut out, entry.name, result, true);
+                simulate::run(&entry, &sim, &mut write)?
+            } else {
+                simulate::run(&entry, &sim, &mut |_| Ok(()))?
+            };
             if json {
-                for result in &results {
-                    let line = serde_json::to_string(result).map_err(|e| CliError::Playout {
-                        seed: result.seed,
-                        reason: e.to_string(),
-                    })?;
-                    writeln!(out, "{line}")?;
-                }
+                out.flush()?;
                 write!(std::io::stderr(), "{summary}")?;
             } else {
                 write!(out, "{summary}")?;
@@ -153,7 +253,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
             let settings = PlaySettings {
                 seat,
                 seed,
-                options: options(&text)?,
+                options: cards_cli::parse_options(&text)?,
                 record,
                 bots: bots
                     .parse()
@@ -181,18 +281,43 @@ fn run(cli: Cli) -> Result<(), CliError> {
 
 fn main() -> ExitCode {
     let command = Cli::command().after_help(games_help());
-    let matches = command.get_matches();
+    let matches = match command.try_get_matches() {
+        Ok(matches) => matches,
+        Err(e) => exit_on(e),
+    };
     let cli = match Cli::from_arg_matches(&matches) {
         Ok(cli) => cli,
-        Err(e) => e.exit(),
+        Err(e) => exit_on(e),
     };
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
         // The reader went away (as in `cards simulate … | head`): nothing more to say.
         Err(CliError::Io(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(e) => {
-            let _ = writeln!(std::io::stderr(), "error: {e}");
+            let _ = writeln!(
+                std::io::stderr(),
+                "error: {}",
+                shown_lines(&e.to_string(), 2 * MESSAGE)
+            );
             ExitCode::FAILURE
         }
     }
+}
+
+/// Help and the version as clap prints them; an error on the command line with every line cut
+/// and escaped (clap quotes the argument it refuses, which may be long or hold control
+/// characters).
+fn exit_on(e: clap::Error) -> ! {
+    use clap::error::ErrorKind;
+    if matches!(
+        e.kind(),
+        ErrorKind::DisplayHelp
+            | ErrorKind::DisplayVersion
+            | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+    ) {
+        e.exit()
+    }
+    let text = e.render().to_string();
+    let _ = write!(std::io::stderr(), "{}", shown_lines(&text, MESSAGE));
+    std::process::exit(e.exit_code())
 }

@@ -10,8 +10,11 @@ use cards::playout::Table;
 use cards::{Agent, Game, Record, Seat};
 use std::fmt::Display;
 use std::io::{BufRead, Write};
+use std::path::Path;
 
 use crate::error::CliError;
+use crate::replay::save_record;
+use crate::text::{shown, shown_message, MESSAGE, QUOTED};
 
 /// What `play` asks for.
 #[derive(Clone, Debug)]
@@ -29,9 +32,14 @@ pub struct PlaySettings {
 }
 
 /// Plays a game: the person at `settings.seat` types a number or an action's text; every other
-/// seat is a bot (`settings.bots`, seeded from the game's seed and its seat), whose actions the person sees as its seat observes them. Bad input
-/// gets a message and another prompt (a refused action with the engine's reason); the end of
-/// input ends the game early.
+/// seat is a bot (`settings.bots`, seeded from the game's seed and its seat), whose actions the
+/// person sees as its seat observes them. Bad input (a line that is not UTF-8 text, too long, not
+/// an action, not legal) gets a message and another prompt (a refused action with the engine's
+/// reason); `quit` or the end of input ends the game early.
+///
+/// The record file, if any, is written before the first move (so a path that cannot be written
+/// is refused before the game starts) and again after every ply, atomically: whatever stops the
+/// game (`quit`, the end of input, Ctrl-C), the file holds the game so far.
 pub fn play<G>(
     settings: &PlaySettings,
     input: &mut dyn BufRead,
@@ -46,13 +54,13 @@ where
     if me.index() >= game.seat_count() {
         return Err(CliError::NoSuchSeat(settings.seat, game.seat_count() - 1));
     }
+    let mut keeper = Keeper::open::<G>(settings)?;
     let mut bots = Table::from_fn(game.seat_count(), |seat| {
         settings
             .bots
             .build::<G>(settings.seed ^ 0xB07 ^ (u64::from(seat.0) << 56))
     });
     let mut legal = Vec::new();
-    let mut actions = Vec::new();
     writeln!(
         out,
         "{}: you are seat {me}. Type the number or the text of an action; `quit` ends.",
@@ -72,7 +80,7 @@ where
                 }
                 None => {
                     writeln!(out, "Game left unfinished.")?;
-                    return save(G::NAME, settings, &actions, out);
+                    return keeper.finish(out);
                 }
             }
         } else {
@@ -85,10 +93,18 @@ where
             action
         };
         if let Err(e) = game.apply(action) {
-            writeln!(out, "refused: {e}")?;
-            continue;
+            if seat == me {
+                // Not expected: `ask` returns legal actions only.
+                writeln!(out, "Refused: {e}")?;
+                continue;
+            }
+            return Err(CliError::BotRefused {
+                seat: seat.0,
+                action: action.to_string(),
+                reason: e.to_string(),
+            });
         }
-        actions.push(action);
+        keeper.push(action, out)?;
     }
     writeln!(out, "\nGame over.\n{}", game.view(me))?;
     let scores: Vec<String> = (0..game.seat_count())
@@ -96,7 +112,123 @@ where
         .collect();
     writeln!(out, "Scores by seat: {}", scores.join(" "))?;
     writeln!(out, "Winners: {}", game.winners())?;
-    save(G::NAME, settings, &actions, out)
+    keeper.finish(out)
+}
+
+/// Keeps the record file of a game being played up to date.
+struct Keeper<'a> {
+    path: Option<&'a Path>,
+    record: Record,
+    /// Whether the last save failed (it is said once, and tried again at the next ply).
+    failing: bool,
+}
+
+impl<'a> Keeper<'a> {
+    /// Writes the record of the game before any move: a path that cannot be written is refused
+    /// now, not after the game.
+    fn open<G: Game>(settings: &'a PlaySettings) -> Result<Self, CliError> {
+        let keeper = Keeper {
+            path: settings.record.as_deref(),
+            record: Record {
+                game: G::NAME.to_string(),
+                options: settings.options.clone(),
+                seed: settings.seed,
+                actions: Vec::new(),
+            },
+            failing: false,
+        };
+        if let Some(path) = keeper.path {
+            save_record(path, &keeper.record)?;
+        }
+        Ok(keeper)
+    }
+
+    /// Adds an action taken and saves the record. A save that fails is said (once) and the
+    /// game goes on; the next ply tries again.
+    fn push(&mut self, action: impl Display, out: &mut dyn Write) -> Result<(), CliError> {
+        self.record.actions.push(action.to_string());
+        let Some(path) = self.path else {
+            return Ok(());
+        };
+        match save_record(path, &self.record) {
+            Ok(()) => self.failing = false,
+            Err(e) if !self.failing => {
+                self.failing = true;
+                writeln!(
+                    out,
+                    "Warning: the record could not be saved ({e}); trying again at the next move."
+                )?;
+            }
+            Err(_) => {}
+        }
+        Ok(())
+    }
+
+    /// Saves the record a last time and says where.
+    fn finish(self, out: &mut dyn Write) -> Result<(), CliError> {
+        match self.path {
+            Some(path) => crate::replay::write_record(path, self.record, out),
+            None => Ok(()),
+        }
+    }
+}
+
+/// Longest line read at the prompt, in bytes; the rest of a longer line is skipped.
+const MAX_LINE: usize = 4096;
+
+/// A line typed at the prompt.
+enum Line {
+    /// UTF-8 text (without its line break).
+    Text(String),
+    /// Bytes that are not UTF-8 text.
+    NotText,
+    /// More than [`MAX_LINE`] bytes.
+    TooLong,
+    /// The end of input.
+    End,
+}
+
+/// Reads one line of at most [`MAX_LINE`] bytes (a longer one is skipped to its end, without
+/// being kept).
+fn read_line(input: &mut dyn BufRead) -> std::io::Result<Line> {
+    let mut line = Vec::new();
+    let mut too_long = false;
+    let mut read_any = false;
+    loop {
+        let (used, ended) = {
+            let buffer = match input.fill_buf() {
+                Ok(buffer) => buffer,
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+                Err(e) => return Err(e),
+            };
+            if buffer.is_empty() {
+                if !read_any {
+                    return Ok(Line::End);
+                }
+                break;
+            }
+            read_any = true;
+            let (part, used, ended) = match buffer.iter().position(|&b| b == b'\n') {
+                Some(i) => (&buffer[..i], i + 1, true),
+                None => (buffer, buffer.len(), false),
+            };
+            if too_long || line.len() + part.len() > MAX_LINE {
+                too_long = true;
+                line.clear();
+            } else {
+                line.extend_from_slice(part);
+            }
+            (used, ended)
+        };
+        input.consume(used);
+        if ended {
+            break;
+        }
+    }
+    if too_long {
+        return Ok(Line::TooLong);
+    }
+    Ok(String::from_utf8(line).map_or(Line::NotText, Line::Text))
 }
 
 /// Reads lines until one names a legal action; `None` at the end of input or on `quit`. An
@@ -110,10 +242,25 @@ fn ask<G: Game>(
     loop {
         write!(out, "> ")?;
         out.flush()?;
-        let mut line = String::new();
-        if input.read_line(&mut line)? == 0 {
-            return Ok(None);
-        }
+        let line = match read_line(input)? {
+            Line::End => return Ok(None),
+            Line::Text(line) => line,
+            Line::NotText => {
+                writeln!(
+                    out,
+                    "That line is not UTF-8 text; type the number or the text of an action."
+                )?;
+                continue;
+            }
+            Line::TooLong => {
+                writeln!(
+                    out,
+                    "That line is too long (over {MAX_LINE} bytes); type the number or the text \
+                     of an action."
+                )?;
+                continue;
+            }
+        };
         let text = line.trim();
         if text.is_empty() {
             continue;
@@ -121,38 +268,42 @@ fn ask<G: Game>(
         if text.eq_ignore_ascii_case("quit") {
             return Ok(None);
         }
-        if let Ok(n) = text.parse::<usize>() {
-            match n.checked_sub(1).and_then(|i| legal.get(i)) {
+        if text.bytes().all(|b| b.is_ascii_digit()) {
+            let chosen = text.parse::<usize>().ok().and_then(|n| n.checked_sub(1));
+            match chosen.and_then(|i| legal.get(i)) {
                 Some(&action) => return Ok(Some(action)),
-                None => writeln!(out, "There is no action {n}; choose 1 to {}.", legal.len())?,
+                None => writeln!(
+                    out,
+                    "There is no action {}; choose 1 to {}.",
+                    shown(text),
+                    legal.len()
+                )?,
             }
+            continue;
+        }
+        if text.chars().count() > QUOTED {
+            writeln!(
+                out,
+                "Not understood: `{}` is too long to be an action.",
+                shown(text)
+            )?;
             continue;
         }
         match text.parse::<G::Action>() {
             Ok(action) if legal.contains(&action) => return Ok(Some(action)),
             Ok(action) => match game.clone().apply(action) {
-                Err(reason) => writeln!(out, "Refused: {reason}")?,
+                Err(reason) => writeln!(
+                    out,
+                    "Refused: {}",
+                    shown_message(&reason.to_string(), MESSAGE)
+                )?,
                 Ok(()) => writeln!(out, "That action is not legal now.")?,
             },
-            Err(e) => writeln!(out, "Not understood: {e}")?,
+            Err(e) => writeln!(
+                out,
+                "Not understood: {}",
+                shown_message(&e.to_string(), MESSAGE)
+            )?,
         }
     }
-}
-
-fn save<A: Copy + Display>(
-    game: &str,
-    settings: &PlaySettings,
-    actions: &[A],
-    out: &mut dyn Write,
-) -> Result<(), CliError> {
-    if let Some(path) = &settings.record {
-        let record = Record {
-            game: game.to_string(),
-            options: settings.options.clone(),
-            seed: settings.seed,
-            actions: actions.iter().map(|a| a.to_string()).collect(),
-        };
-        crate::replay::write_record(path, record, out)?;
-    }
-    Ok(())
 }

@@ -8,7 +8,8 @@ use std::io::{BufRead, Write};
 use crate::error::CliError;
 use crate::play::{play, PlaySettings};
 use crate::replay::{replay, ReplayReport};
-use crate::simulate::{simulate_one, GameResult};
+use crate::simulate::{record, simulate, simulate_one, GameResult, RecordedGame, Simulation, Sink};
+use crate::summary::Summary;
 
 /// What the program can do with one game, with the game's type erased.
 pub struct GameEntry {
@@ -19,6 +20,10 @@ pub struct GameEntry {
     /// Plays one game with options (as JSON), a seed and the agent of each seat (none: all
     /// random).
     pub simulate_one: fn(&serde_json::Value, u64, &[AgentSpec]) -> Result<GameResult, CliError>,
+    /// Runs a simulation, streaming each result to the sink (see [`crate::simulate::run`]).
+    pub simulate: fn(&Simulation, &mut Sink<'_>) -> Result<Summary, CliError>,
+    /// Plays one game of a simulation again and records it (see [`crate::simulate::record`]).
+    pub record: fn(&Simulation, u64) -> Result<RecordedGame, CliError>,
     /// Checks options (as JSON) and returns the number of seats.
     pub seats: fn(&serde_json::Value) -> Result<usize, CliError>,
     /// Lets a person play one seat against bots.
@@ -37,6 +42,8 @@ where
         name: G::NAME,
         description,
         simulate_one: simulate_one::<G>,
+        simulate: simulate::<G>,
+        record: record::<G>,
         seats: |options| Ok(crate::start::<G>(options, 0)?.seat_count()),
         play: play::<G>,
         replay: replay::<G>,
@@ -59,7 +66,7 @@ pub fn find(name: &str) -> Result<GameEntry, CliError> {
     games()
         .into_iter()
         .find(|g| g.name.eq_ignore_ascii_case(name))
-        .ok_or_else(|| CliError::UnknownGame(name.to_string(), names()))
+        .ok_or_else(|| CliError::UnknownGame(crate::text::shown(name), names()))
 }
 
 /// The names of the known games, comma-separated.

@@ -7,6 +7,7 @@ use std::io::Write;
 use std::path::Path;
 
 use crate::error::CliError;
+use crate::text::{shown_message, shown_up_to, MESSAGE};
 
 /// The outcome of a replay.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -44,24 +45,51 @@ pub fn replay<G: Game + Display>(record: &Record) -> Result<ReplayReport, CliErr
     })
 }
 
-/// Reads a record from a JSON file.
+/// Reads a record from a JSON file. The record is read strictly (see [`Record`]): unknown keys,
+/// options that are not an object and seeds out of range are refused.
 pub fn read_record(path: &Path) -> Result<Record, CliError> {
-    let text = std::fs::read_to_string(path).map_err(|e| CliError::File {
-        path: path.display().to_string(),
-        reason: e.to_string(),
-    })?;
-    serde_json::from_str(&text).map_err(|e| CliError::MalformedRecord(e.to_string()))
+    let text = std::fs::read_to_string(path).map_err(|e| file_error(path, &e))?;
+    serde_json::from_str(&text)
+        .map_err(|e| CliError::MalformedRecord(shown_message(&e.to_string(), MESSAGE)))
 }
 
-/// Writes a record as JSON and says so.
-pub fn write_record(path: &Path, record: Record, out: &mut dyn Write) -> Result<(), CliError> {
-    let text = serde_json::to_string_pretty(&record)
+/// The error of a file, its path shown safely.
+pub fn file_error(path: &Path, error: &dyn std::fmt::Display) -> CliError {
+    CliError::File {
+        path: shown_up_to(&path.display().to_string(), MESSAGE),
+        reason: error.to_string(),
+    }
+}
+
+/// Writes a record as JSON atomically: into a temporary file beside it, then renamed over it,
+/// so that the file holds a whole record at every moment (the last one written, if the program
+/// is stopped).
+pub fn save_record(path: &Path, record: &Record) -> Result<(), CliError> {
+    let text = serde_json::to_string_pretty(record)
         .map_err(|e| CliError::MalformedRecord(e.to_string()))?;
-    std::fs::write(path, text + "\n").map_err(|e| CliError::File {
-        path: path.display().to_string(),
-        reason: e.to_string(),
-    })?;
-    writeln!(out, "Record written to {}", path.display())?;
+    let name = path
+        .file_name()
+        .ok_or_else(|| file_error(path, &"not the name of a file"))?;
+    let mut temporary_name = std::ffi::OsString::from(".");
+    temporary_name.push(name);
+    temporary_name.push(format!(".{}.tmp", std::process::id()));
+    let temporary = path.with_file_name(temporary_name);
+    let written =
+        std::fs::write(&temporary, text + "\n").and_then(|()| std::fs::rename(&temporary, path));
+    written.map_err(|e| {
+        let _ = std::fs::remove_file(&temporary);
+        file_error(path, &format!("cannot write the record: {e}"))
+    })
+}
+
+/// Writes a record as JSON (atomically, see [`save_record`]) and says so.
+pub fn write_record(path: &Path, record: Record, out: &mut dyn Write) -> Result<(), CliError> {
+    save_record(path, &record)?;
+    writeln!(
+        out,
+        "Record written to {}",
+        shown_up_to(&path.display().to_string(), MESSAGE)
+    )?;
     Ok(())
 }
 

@@ -1,21 +1,50 @@
-//! `cards simulate`: many games in parallel, played by random agents or search agents, and a
-//! summary of them with confidence intervals.
+//! `cards simulate`: many games in parallel, played by random agents or search agents, streamed
+//! into a summary with confidence intervals (and, on demand, into JSON lines) as they end.
+//!
+//! Games are played in chunks, in parallel; each chunk is folded into the summary (and handed to
+//! the caller) in game order while the next one is played, so memory does not grow with the
+//! number of games and the results do not depend on the number of threads. Any game of a
+//! simulation can be played again on its own and recorded ([`record`]): every choice is drawn
+//! from generators seeded from the game's seed.
 
-use agents::AgentSpec;
-use cards::playout::{play_out, Table};
-use cards::{Game, GameRng};
+use agents::{AgentSpec, Budget};
+use cards::playout::{play_out, PlayoutStats, Table};
+use cards::{Agent, Game, GameRng, Record, Seat};
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 use serde::Serialize;
-use std::fmt;
+use std::sync::mpsc::{sync_channel, Receiver};
 use std::time::{Duration, Instant};
 
 use crate::error::CliError;
 use crate::registry::GameEntry;
+use crate::summary::Summary;
+
+/// Most worker threads a simulation may ask for. A simulation is bound by the processor, so
+/// threads beyond the cores only add switching; 256 is more cores than the machines this runs
+/// on have, and a fixed bound accepts the same command line on every machine while refusing a
+/// typo such as `--threads 10000` (which used to run for minutes).
+pub const MAX_THREADS: usize = 256;
+
+/// Most games in one chunk: the games played (and kept) before they are folded in.
+const MAX_CHUNK: u64 = 4096;
+
+/// A chunk that took less than this doubles for the next one (up to [`MAX_CHUNK`]): short games
+/// go in large chunks, slow ones (search agents) in chunks of one game per thread, so that
+/// their lines appear soon.
+const CHUNK_TIME: Duration = Duration::from_millis(100);
+
+/// Salt of the generator that chooses for a game of random agents.
+const CHOOSER: u64 = 0xC401_CE5E_ED00_0001;
+
+/// Salt of the agents' seeds.
+const AGENTS: u64 = 0xA6E7_5EED;
 
 /// The outcome of one simulated game.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct GameResult {
+    /// The game's index in the simulation, from 0 (`simulate --record-game` takes it).
+    pub index: u64,
     /// The game's seed.
     pub seed: u64,
     /// Actions applied.
@@ -41,51 +70,123 @@ pub fn game_seed(base: u64, index: u64) -> u64 {
     z ^ (z >> 31)
 }
 
-/// Plays one game. With no agents, every choice is uniformly random, seeded from the game's
-/// seed; otherwise `agents` has one agent per seat, each seeded from the game's seed and its
-/// seat.
-pub fn simulate_one<G: Game>(
-    options: &serde_json::Value,
+/// Chooses uniformly from its own generator: every seat of a game of random agents.
+struct Uniform(GameRng);
+
+impl<G: Game> Agent<G> for Uniform {
+    #[inline]
+    fn choose(&mut self, _game: &G, _seat: Seat, legal: &[G::Action]) -> G::Action {
+        legal[self.0.index(legal.len())]
+    }
+}
+
+/// An agent whose choices are written down as they are made.
+struct Recording<'a, G: Game, A> {
+    agent: A,
+    actions: &'a mut Vec<G::Action>,
+}
+
+impl<G: Game, A: Agent<G>> Agent<G> for Recording<'_, G, A> {
+    fn choose(&mut self, game: &G, seat: Seat, legal: &[G::Action]) -> G::Action {
+        let action = self.agent.choose(game, seat, legal);
+        self.actions.push(action);
+        action
+    }
+
+    fn observe(&mut self, seat: Seat, actor: Seat, observation: G::Observation) {
+        self.agent.observe(seat, actor, observation);
+    }
+}
+
+/// Plays `game` to its end with `agent`, writing the actions into `record` if asked.
+fn drive<G: Game, A: Agent<G>>(
+    game: &mut G,
+    mut agent: A,
+    buffer: &mut Vec<G::Action>,
+    record: Option<&mut Vec<G::Action>>,
+) -> Result<PlayoutStats, cards::PlayoutError> {
+    match record {
+        Some(actions) => play_out(game, &mut Recording { agent, actions }, buffer),
+        None => play_out(game, &mut agent, buffer),
+    }
+}
+
+/// Plays one game from options and a seed. With no agents, every choice is uniformly random,
+/// drawn from a generator seeded from the game's seed; otherwise `agents` has one agent per
+/// seat, each seeded from the game's seed and its seat. So the same seed and agents always give
+/// the same game.
+fn play<G: Game>(
+    options: &G::Options,
     seed: u64,
     agents: &[AgentSpec],
-) -> Result<GameResult, CliError> {
-    let mut game = crate::start::<G>(options, seed)?;
-    let mut buffer = Vec::with_capacity(64);
+    buffer: &mut Vec<G::Action>,
+    record: Option<&mut Vec<G::Action>>,
+) -> Result<(G, PlayoutStats), CliError> {
+    let mut game = G::new(options.clone(), seed).map_err(|e| {
+        CliError::Options(crate::text::shown_message(
+            &e.to_string(),
+            crate::text::MESSAGE,
+        ))
+    })?;
     let outcome = if agents.is_empty() {
-        let mut rng = GameRng::from_seed(seed ^ 0xC401_CE5E_ED00_0001);
-        cards::random_playout(&mut game, &mut rng, &mut buffer)
+        let chooser = Uniform(GameRng::from_seed(seed ^ CHOOSER));
+        drive(&mut game, chooser, buffer, record)
     } else {
-        let mut table = Table::from_fn(game.seat_count(), |seat| {
+        let table = Table::from_fn(game.seat_count(), |seat| {
             let spec = agents
                 .get(seat.index())
                 .copied()
                 .unwrap_or(AgentSpec::Random);
-            spec.build::<G>(game_seed(seed ^ 0xA6E7_5EED, u64::from(seat.0)))
+            spec.build::<G>(game_seed(seed ^ AGENTS, u64::from(seat.0)))
         });
-        play_out(&mut game, &mut table, &mut buffer)
+        drive(&mut game, table, buffer, record)
     };
     let stats = outcome.map_err(|e| CliError::Playout {
         seed,
         reason: e.to_string(),
     })?;
-    Ok(GameResult {
+    Ok((game, stats))
+}
+
+/// The result of game `index`, played.
+fn result_of<G: Game>(
+    index: u64,
+    seed: u64,
+    game: &G,
+    stats: PlayoutStats,
+    agents: &[AgentSpec],
+) -> GameResult {
+    GameResult {
+        index,
         seed,
         plies: stats.plies,
         scores: game.seats().map(|s| game.score(s)).collect(),
         winners: game.winners().iter().map(|s| s.0).collect(),
         agents: agents.iter().map(ToString::to_string).collect(),
         legal_offered: stats.legal_actions_offered,
-    })
+    }
+}
+
+/// Plays one game with options (as JSON), a seed and the agent of each seat (none: all random),
+/// as a simulation plays each of its games; the result has index 0.
+pub fn simulate_one<G: Game>(
+    options: &serde_json::Value,
+    seed: u64,
+    agents: &[AgentSpec],
+) -> Result<GameResult, CliError> {
+    let options = crate::read_options::<G>(options)?;
+    let (game, stats) = play::<G>(&options, seed, agents, &mut Vec::with_capacity(64), None)?;
+    Ok(result_of(0, seed, &game, stats, agents))
 }
 
 /// What a simulation asks for.
 #[derive(Clone, Debug)]
 pub struct Simulation {
-    /// Number of games.
+    /// Number of games (at least 1).
     pub games: u64,
     /// The base seed.
     pub seed: u64,
-    /// Worker threads (0: one per core).
+    /// Worker threads (0: one per core; at most [`MAX_THREADS`]).
     pub threads: usize,
     /// Game options as JSON.
     pub options: serde_json::Value,
@@ -117,20 +218,97 @@ impl Simulation {
                 .collect(),
         }
     }
+
+    /// Refuses a simulation of no games or of more than [`MAX_THREADS`] threads.
+    pub fn check(&self) -> Result<(), CliError> {
+        if self.games == 0 {
+            return Err(CliError::NoGames);
+        }
+        if self.threads > MAX_THREADS {
+            return Err(CliError::TooManyThreads(self.threads, MAX_THREADS));
+        }
+        Ok(())
+    }
+
+    /// Checks the simulation and its options; returns the options read and the number of seats.
+    fn prepare<G: Game>(&self) -> Result<(G::Options, usize), CliError> {
+        self.check()?;
+        let options = crate::read_options::<G>(&self.options)?;
+        let seats = G::new(options.clone(), 0)
+            .map_err(|e| {
+                CliError::Options(crate::text::shown_message(
+                    &e.to_string(),
+                    crate::text::MESSAGE,
+                ))
+            })?
+            .seat_count();
+        if self.agents.len() > 1 && self.agents.len() != seats {
+            return Err(CliError::Agents(format!(
+                "{} agents given for {seats} seats: give one for every seat, or one per seat",
+                self.agents.len()
+            )));
+        }
+        Ok((options, seats))
+    }
+
+    /// Plays game `index` of the simulation.
+    fn play_game<G: Game>(
+        &self,
+        options: &G::Options,
+        seats: usize,
+        index: u64,
+        buffer: &mut Vec<G::Action>,
+    ) -> Result<GameResult, CliError> {
+        let seating = self.seating(seats, index);
+        let seed = game_seed(self.seed, index);
+        let (game, stats) = play::<G>(options, seed, &seating, buffer, None)?;
+        Ok(result_of(index, seed, &game, stats, &seating))
+    }
 }
 
-/// Runs the games in parallel. The results are in game order and do not depend on the number
-/// of threads.
-pub fn run(entry: &GameEntry, sim: &Simulation) -> Result<(Vec<GameResult>, Duration), CliError> {
-    let seats = (entry.seats)(&sim.options)?;
-    if sim.agents.len() > 1 && sim.agents.len() != seats {
-        return Err(CliError::Agents(format!(
-            "{} agents given for {seats} seats: give one for every seat, or one per seat",
-            sim.agents.len()
-        )));
-    }
+/// What is done with each game's result, in game order, as the games end (write its JSON line,
+/// say); an error stops the simulation.
+pub type Sink<'a> = dyn FnMut(&GameResult) -> Result<(), CliError> + 'a;
+
+/// Runs a simulation of `entry`'s game: every result goes to `sink` and into the summary, in
+/// game order, as the games end. Neither depends on the number of threads, and memory does not
+/// grow with the number of games.
+///
+/// ```
+/// use cards_cli::simulate::{run, Simulation};
+/// let entry = cards_cli::registry::find("headtrip")?;
+/// let sim = Simulation {
+///     games: 100,
+///     seed: 1,
+///     threads: 2,
+///     options: serde_json::json!({}),
+///     progress: false,
+///     agents: Vec::new(),
+///     rotate: false,
+/// };
+/// let mut longest = 0;
+/// let summary = run(&entry, &sim, &mut |result| {
+///     longest = longest.max(result.plies);
+///     Ok(())
+/// })?;
+/// assert_eq!(summary.games, 100);
+/// assert_eq!(summary.plies.2, longest);
+/// # Ok::<(), cards_cli::CliError>(())
+/// ```
+pub fn run(entry: &GameEntry, sim: &Simulation, sink: &mut Sink<'_>) -> Result<Summary, CliError> {
+    (entry.simulate)(sim, sink)
+}
+
+/// Runs a simulation of game `G` (see [`run`]).
+pub fn simulate<G: Game>(sim: &Simulation, sink: &mut Sink<'_>) -> Result<Summary, CliError> {
+    let (options, seats) = sim.prepare::<G>()?;
+    // One thread per core by default (whatever RAYON_NUM_THREADS says), within the maximum.
+    let threads = match sim.threads {
+        0 => std::thread::available_parallelism().map_or(1, |n| n.get().min(MAX_THREADS)),
+        n => n,
+    };
     let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(sim.threads)
+        .num_threads(threads)
         .build()
         .map_err(|e| CliError::Threads(e.to_string()))?;
     let bar = if sim.progress {
@@ -144,219 +322,131 @@ pub fn run(entry: &GameEntry, sim: &Simulation) -> Result<(Vec<GameResult>, Dura
         bar.set_style(style);
     }
     let started = Instant::now();
-    let results: Result<Vec<GameResult>, CliError> = pool.install(|| {
-        (0..sim.games)
-            .into_par_iter()
-            .map(|i| {
-                let seating = sim.seating(seats, i);
-                let result = (entry.simulate_one)(&sim.options, game_seed(sim.seed, i), &seating);
-                bar.inc(1);
-                result
-            })
-            .collect()
-    });
-    let elapsed = started.elapsed();
-    bar.finish_and_clear();
-    Ok((results?, elapsed))
-}
-
-/// A win rate with its 95% confidence interval, and the mean score, over some seats of some
-/// games.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Rate {
-    /// Seat-games counted.
-    pub samples: u64,
-    /// Seat-games won (a shared win counts for each winner).
-    pub wins: u64,
-    /// Sum of the scores.
-    pub score_sum: i64,
-}
-
-impl Rate {
-    fn add(&mut self, won: bool, score: i64) {
-        self.samples += 1;
-        self.wins += u64::from(won);
-        self.score_sum = self.score_sum.saturating_add(score);
-    }
-
-    /// The share won.
-    pub fn rate(&self) -> f64 {
-        self.wins as f64 / self.samples.max(1) as f64
-    }
-
-    /// The mean score.
-    pub fn mean_score(&self) -> f64 {
-        self.score_sum as f64 / self.samples.max(1) as f64
-    }
-
-    /// The 95% confidence interval of the rate (Wilson's score interval, which stays inside
-    /// [0, 1] and is sound near 0 and 1).
-    pub fn interval(&self) -> (f64, f64) {
-        wilson(self.wins, self.samples)
-    }
-}
-
-/// Wilson's 95% score interval for `wins` successes in `n` trials.
-pub fn wilson(wins: u64, n: u64) -> (f64, f64) {
-    if n == 0 {
-        return (0.0, 1.0);
-    }
-    const Z: f64 = 1.959_963_984_540_054;
-    let n = n as f64;
-    let p = wins as f64 / n;
-    let z2 = Z * Z;
-    let denominator = 1.0 + z2 / n;
-    let centre = (p + z2 / (2.0 * n)) / denominator;
-    let half = Z * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt() / denominator;
-    ((centre - half).max(0.0), (centre + half).min(1.0))
-}
-
-/// The summary table of a simulation.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Summary {
-    /// The game's name.
-    pub game: &'static str,
-    /// Games played.
-    pub games: u64,
-    /// Wall-clock time.
-    pub elapsed: Duration,
-    /// Mean, least and most plies per game.
-    pub plies: (f64, u64, u64),
-    /// Per seat: games won and mean score.
-    pub seats: Vec<Rate>,
-    /// Per agent (when the simulation names agents), in order of first appearance: seat-games
-    /// played, won, and mean score.
-    pub agents: Vec<(String, Rate)>,
-    /// Share of games with more than one winner.
-    pub shared_wins: f64,
-    /// Mean number of legal actions at a decision.
-    pub mean_legal: f64,
-}
-
-impl Summary {
-    /// Summarises the results.
-    pub fn of(game: &'static str, results: &[GameResult], elapsed: Duration) -> Summary {
-        let n = results.len().max(1) as f64;
-        let seat_count = results.iter().map(|r| r.scores.len()).max().unwrap_or(0);
-        let total_plies: u64 = results.iter().map(|r| r.plies).sum();
-        let offered: u64 = results.iter().map(|r| r.legal_offered).sum();
-        let empty = Rate {
-            samples: 0,
-            wins: 0,
-            score_sum: 0,
-        };
-        let mut seats = vec![empty.clone(); seat_count];
-        let mut agents: Vec<(String, Rate)> = Vec::new();
-        for result in results {
-            for (seat, &score) in result.scores.iter().enumerate() {
-                let won = result.winners.contains(&(seat as u8));
-                seats[seat].add(won, score);
-                if let Some(agent) = result.agents.get(seat) {
-                    match agents.iter_mut().find(|(name, _)| name == agent) {
-                        Some((_, rate)) => rate.add(won, score),
-                        None => {
-                            let mut rate = empty.clone();
-                            rate.add(won, score);
-                            agents.push((agent.clone(), rate));
-                        }
-                    }
+    let mut summary = Summary::new(G::NAME);
+    let first = pool.current_num_threads().max(1) as u64;
+    let folded = std::thread::scope(|scope| {
+        // One chunk waits while the next is played: at most three alive at once.
+        let (chunks, results) = sync_channel(1);
+        let (pool, options, bar) = (&pool, &options, &bar);
+        let producer = scope.spawn(move || {
+            let mut start = 0;
+            let mut size = first;
+            while start < sim.games {
+                let end = start.saturating_add(size).min(sim.games);
+                let began = Instant::now();
+                let chunk: Vec<Result<GameResult, CliError>> = pool.install(|| {
+                    (start..end)
+                        .into_par_iter()
+                        .map_init(
+                            || Vec::with_capacity(64),
+                            |buffer, index| sim.play_game::<G>(options, seats, index, buffer),
+                        )
+                        .collect()
+                });
+                bar.inc(end - start);
+                if chunks.send(chunk).is_err() {
+                    // The consumer stopped (an error): play no more.
+                    return;
                 }
+                if began.elapsed() < CHUNK_TIME {
+                    size = (size * 2).min(MAX_CHUNK.max(first));
+                }
+                start = end;
             }
+        });
+        let folded = fold(results, &mut summary, sink);
+        if let Err(panic) = producer.join() {
+            std::panic::resume_unwind(panic);
         }
-        Summary {
-            game,
-            games: results.len() as u64,
-            elapsed,
-            plies: (
-                total_plies as f64 / n,
-                results.iter().map(|r| r.plies).min().unwrap_or(0),
-                results.iter().map(|r| r.plies).max().unwrap_or(0),
-            ),
-            seats,
-            agents,
-            shared_wins: results.iter().filter(|r| r.winners.len() > 1).count() as f64 / n,
-            mean_legal: offered as f64 / total_plies.max(1) as f64,
-        }
-    }
+        folded
+    });
+    bar.finish_and_clear();
+    folded?;
+    summary.elapsed = started.elapsed();
+    Ok(summary)
 }
 
-/// One row of a rate table: label, rate, interval, mean score (without the line's end).
-fn rate_row(f: &mut fmt::Formatter<'_>, label: &str, rate: &Rate) -> fmt::Result {
-    let (low, high) = rate.interval();
-    write!(
-        f,
-        "{label:>12} | {:>7.1}% | {:>5.1}% – {:>5.1}% | {:>10.2}",
-        rate.rate() * 100.0,
-        low * 100.0,
-        high * 100.0,
-        rate.mean_score()
-    )
+/// Takes the chunks in order and every result in order, into the summary and the sink; stops
+/// at the first error (dropping the receiver, which stops the producer).
+fn fold(
+    results: Receiver<Vec<Result<GameResult, CliError>>>,
+    summary: &mut Summary,
+    sink: &mut Sink<'_>,
+) -> Result<(), CliError> {
+    for chunk in results {
+        for result in chunk {
+            let result = result?;
+            summary.add(&result);
+            sink(&result)?;
+        }
+    }
+    Ok(())
 }
 
-impl fmt::Display for Summary {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let secs = self.elapsed.as_secs_f64().max(1e-9);
-        writeln!(
-            f,
-            "{}: {} games in {:.2} s ({:.0} games/s)",
-            self.game,
-            self.games,
-            secs,
-            self.games as f64 / secs
-        )?;
-        writeln!(
-            f,
-            "plies per game: mean {:.1}, min {}, max {}",
-            self.plies.0, self.plies.1, self.plies.2
-        )?;
-        writeln!(f, "legal actions per decision: mean {:.2}", self.mean_legal)?;
-        writeln!(
-            f,
-            "games with a shared win: {:.1}%",
-            self.shared_wins * 100.0
-        )?;
-        writeln!(f)?;
-        writeln!(f, "        seat | win rate | 95% interval    | mean score")?;
-        writeln!(f, "-------------|----------|-----------------|-----------")?;
-        for (seat, rate) in self.seats.iter().enumerate() {
-            rate_row(f, &seat.to_string(), rate)?;
-            writeln!(f)?;
-        }
-        if !self.agents.is_empty() {
-            writeln!(f)?;
-            writeln!(
-                f,
-                "       agent | win rate | 95% interval    | mean score | seat-games"
-            )?;
-            writeln!(
-                f,
-                "-------------|----------|-----------------|------------|-----------"
-            )?;
-            for (name, rate) in &self.agents {
-                rate_row(f, name, rate)?;
-                writeln!(f, " | {:>10}", rate.samples)?;
-            }
-        }
-        Ok(())
+/// One game of a simulation, played again on its own and recorded.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RecordedGame {
+    /// Its result, the same as in the simulation.
+    pub result: GameResult,
+    /// Its record, which replays to the same end.
+    pub record: Record,
+}
+
+/// Plays game `index` of a simulation of game `G` again, on its own, and returns its result
+/// (the same as in the simulation) and its record, checked to replay to the same end. Games
+/// whose agents have a time budget are refused: their choices depend on the machine's speed.
+pub fn record<G: Game>(sim: &Simulation, index: u64) -> Result<RecordedGame, CliError> {
+    let (options, seats) = sim.prepare::<G>()?;
+    if index >= sim.games {
+        return Err(CliError::NoSuchGame {
+            index,
+            games: sim.games,
+        });
     }
+    let seating = sim.seating(seats, index);
+    let timed = |spec: &&AgentSpec| {
+        matches!(
+            spec,
+            AgentSpec::Ismcts(Budget::Time(_)) | AgentSpec::Flat(Budget::Time(_))
+        )
+    };
+    if let Some(agent) = seating.iter().find(timed) {
+        return Err(CliError::NotReproducible {
+            index,
+            agent: agent.to_string(),
+        });
+    }
+    let seed = game_seed(sim.seed, index);
+    let mut actions = Vec::new();
+    let (game, stats) = play::<G>(
+        &options,
+        seed,
+        &seating,
+        &mut Vec::new(),
+        Some(&mut actions),
+    )?;
+    let result = result_of(index, seed, &game, stats, &seating);
+    let record = Record::new::<G>(&options, seed, &actions);
+    let replayed: G = record.replay()?;
+    let again = result_of(
+        index,
+        seed,
+        &replayed,
+        PlayoutStats {
+            plies: replayed.plies(),
+            legal_actions_offered: stats.legal_actions_offered,
+        },
+        &seating,
+    );
+    if again != result || !replayed.is_over() {
+        return Err(CliError::RecordMismatch { index });
+    }
+    Ok(RecordedGame { result, record })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn wilson_intervals_match_known_values() {
-        // 50 of 100: 40.4% to 59.6%.
-        let (low, high) = wilson(50, 100);
-        assert!((low - 0.4038).abs() < 1e-3 && (high - 0.5962).abs() < 1e-3);
-        // None of 10: 0 to 27.8%; all of 10: 72.2% to 1.
-        let (low, high) = wilson(0, 10);
-        assert!(low == 0.0 && (high - 0.2775).abs() < 1e-3);
-        let (low, high) = wilson(10, 10);
-        assert!((low - 0.7225).abs() < 1e-3 && (high - 1.0).abs() < 1e-9);
-        assert_eq!(wilson(0, 0), (0.0, 1.0));
-    }
 
     #[test]
     fn rotation_moves_every_agent_round_the_table() {

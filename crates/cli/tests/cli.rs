@@ -3,14 +3,8 @@
 
 mod common;
 
-use common::{cards, run};
+use common::{cards, run, temp};
 use std::process::Stdio;
-
-fn temp(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("cards-cli-test-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir.join(name)
-}
 
 #[test]
 fn no_arguments_prints_help_listing_the_games() {
