@@ -24,17 +24,21 @@ mod mutate;
 use contract::{play_on, Depth};
 use mutate::{mutate, Vocabulary};
 
-/// How closely a game driven by bytes or loaded from bytes is checked on its way to the end.
+/// How closely a game driven by bytes or loaded from bytes is checked on its way to the end:
+/// fully at its first plies and at every sixteenth.
 const LIGHT: Depth = Depth {
     full_plies: 4,
-    stride: 8,
+    stride: 16,
+    reload_every_ply: false,
     max_plies: 200_000,
 };
 
-/// How closely a mutant is checked: fully at every ply.
+/// How closely a mutant is checked: fully at each of its first 64 plies and at every fourth
+/// after; saved and loaded at every ply.
 const FULL: Depth = Depth {
-    full_plies: u64::MAX,
-    stride: 1,
+    full_plies: 64,
+    stride: 4,
+    reload_every_ply: true,
     max_plies: 200_000,
 };
 
@@ -172,10 +176,14 @@ pub fn drive_mutated_state<G: Game>(options: &[G::Options], data: &[u8]) -> Muta
 
 /// Takes a valid saved state, mutates its JSON document in ways chosen by `data`, and checks
 /// that every mutant is either refused by the deserialiser or keeps the contract: played to its
-/// end with random choices, the seat to act always has a legal action, every listed action
-/// applies and counts one ply, unlisted actions are refused and change nothing, the game ends
-/// within `max_plies()`, every state saved along the way loads and saves again to the same
-/// bytes, and `score`, `winners`, `view`, `observe` and `resample_hidden_into` do not panic.
+/// end with random choices, the seat to act is at the table and always has a legal action,
+/// every listed action applies and counts one ply, unlisted actions are refused and change
+/// nothing, the game ends within `max_plies()`, every state saved along the way loads and saves
+/// again to the same bytes, the census of cards never changes, `score`, `winners`, `view` and
+/// `observe` do not panic (for every seat and a spectator), and a determinisation
+/// (`resample_hidden_into`) keeps the seat's view and the seat to act. Checks are complete at
+/// the first 64 plies after loading, at every fourth after, and at the end; between them, the
+/// lighter ones hold (a legal action, it applies, one ply, the bound, the save).
 ///
 /// `data` is either
 /// - a JSON document (a saved state, from a seed corpus) followed by mutation bytes; or

@@ -93,8 +93,12 @@ fn cases() -> u32 {
 }
 
 fn runner() -> TestRunner {
+    runner_of(cases())
+}
+
+fn runner_of(cases: u32) -> TestRunner {
     TestRunner::new(Config {
-        cases: cases(),
+        cases,
         failure_persistence: None,
         ..Config::default()
     })

@@ -7,7 +7,7 @@ mod common;
 
 use cards::fuzzing::{check_mutated_state, drive_mutated_state};
 use cards::Game;
-use common::{kit_options, Checked, Lax, Options};
+use common::{kit_options, Checked, Lax, Leaky, Options};
 
 // Twice in one module: once unnamed (module `game_contract`), once named (module
 // `taken_one_by_one`); each defines every property's test.
@@ -97,4 +97,27 @@ fn a_document_given_with_mutation_bytes_is_mutated() {
 fn a_broken_document_is_checked_as_it_is() {
     let report = drive_mutated_state::<Checked>(&[], b"{\"options\": ");
     assert_eq!((report.mutants, report.loaded), (1, 0));
+}
+
+#[test]
+fn a_refusal_that_changes_the_state_is_caught() {
+    // Whatever the input, the state saved is probed with every unlisted action when loaded.
+    let data = input(0, 7, 100, &[]);
+    let breach = check_mutated_state::<Leaky>(&kit_options(), &data)
+        .err()
+        .map(|b| b.to_string())
+        .unwrap_or_default();
+    assert!(
+        breach.starts_with("leaky countdown: options 0, seed 7"),
+        "{breach}"
+    );
+    assert!(
+        breach.ends_with("refusing `take 0` changed the state"),
+        "{breach}"
+    );
+    // The driver of action bytes catches it too, on its way to the end.
+    let caught = std::panic::catch_unwind(|| {
+        cards::fuzzing::drive_with_bytes::<Leaky>(&kit_options(), &input(0, 7, 0, &[]))
+    });
+    assert!(caught.is_err());
 }

@@ -12,6 +12,9 @@ pub(super) struct Depth {
     /// action, the chosen one applies and counts one ply, the bound holds). The end is always
     /// checked fully.
     pub stride: u64,
+    /// Whether the state saved at every ply (not only at fully checked ones) must load and save
+    /// again to the same bytes.
+    pub reload_every_ply: bool,
     /// Most plies to play: a safeguard when a state states a huge bound. Stopping there is no
     /// breach.
     pub max_plies: u64,
@@ -65,14 +68,17 @@ pub(super) fn play_on<G: Game>(
                 "at ply {ply}, seat {seat} is to act but has no legal action"
             ));
         };
-        if played < depth.full_plies || played % depth.stride.max(1) == 0 {
-            let at = |what: String| format!("at ply {ply}, {what}");
+        let at = |what: String| format!("at ply {ply}, {what}");
+        let full = played < depth.full_plies || played % depth.stride.max(1) == 0;
+        if full || depth.reload_every_ply {
+            resaves(&game).map_err(at)?;
+        }
+        if full {
             listed_actions_apply(&game, &legal, &mut scratch).map_err(at)?;
             let probes = if played == 0 { space.len() } else { 4 };
             refusals_change_nothing(&mut game, &legal, &space, probes, rng).map_err(at)?;
             let determinise = played % (16 * depth.stride.max(1)) == 0;
             look(&game, Some(action), determinise, rng, &mut scratch).map_err(at)?;
-            resaves(&game).map_err(at)?;
             conserved(&game, &census, &mut now).map_err(at)?;
         }
         game.apply(action)
@@ -165,8 +171,11 @@ fn refusals_change_nothing<G: Game>(
     probes: usize,
     rng: &mut GameRng,
 ) -> Result<(), String> {
-    let before = serde_json::to_vec(game).map_err(|e| format!("the state does not save: {e}"))?;
+    let save = |game: &G| serde_json::to_vec(game).map_err(|e| format!("does not save: {e}"));
+    let before = save(game)?;
+    let pristine = game.clone();
     let every = probes >= space.len();
+    let mut probed = Vec::new();
     for i in 0..probes.min(space.len()) {
         let index = if every { i } else { rng.index(space.len()) };
         let Some(&action) = space.get(index) else {
@@ -178,12 +187,20 @@ fn refusals_change_nothing<G: Game>(
         if game.apply(action).is_ok() {
             return Err(format!("unlisted `{action}` was accepted"));
         }
-        let after = serde_json::to_vec(game).map_err(|e| format!("does not save: {e}"))?;
-        if after != before {
+        probed.push(action);
+    }
+    // Saved once after all the refusals; if the state changed, each refusal again alone.
+    if save(game)? == before {
+        return Ok(());
+    }
+    for action in probed {
+        game.clone_from(&pristine);
+        let _ = game.apply(action);
+        if save(game)? != before {
             return Err(format!("refusing `{action}` changed the state"));
         }
     }
-    Ok(())
+    Err("refusals changed the state, though none did alone".to_owned())
 }
 
 /// Reads everything a seat or a spectator may read: scores, winners, views, the observations

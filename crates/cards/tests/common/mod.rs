@@ -3,7 +3,9 @@
 //! the seed. Nothing is hidden.
 //!
 //! `Countdown<true>` checks a state it loads (and refuses any state no game could reach, so it
-//! keeps the contract); `Countdown<false>` (a lax loader) loads whatever has the right shape.
+//! keeps the contract); `Countdown<false>` (a lax loader) loads whatever has the right shape;
+//! `Countdown<true, true>` (leaky) draws from its generator when it refuses to take nothing, so a
+//! refusal changes the state.
 #![allow(dead_code)]
 
 use cards::{Game, GameRng, Seat};
@@ -101,10 +103,11 @@ pub struct Saved {
     plies: u64,
 }
 
-/// A game of Countdown; `CHECKED` says whether loading checks the state.
+/// A game of Countdown; `CHECKED` says whether loading checks the state, `LEAKY` whether a
+/// refusal changes it.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(try_from = "Saved", into = "Saved")]
-pub struct Countdown<const CHECKED: bool> {
+pub struct Countdown<const CHECKED: bool, const LEAKY: bool = false> {
     options: Options,
     rng: GameRng,
     pile: u8,
@@ -114,8 +117,8 @@ pub struct Countdown<const CHECKED: bool> {
     plies: u64,
 }
 
-impl<const CHECKED: bool> From<Countdown<CHECKED>> for Saved {
-    fn from(g: Countdown<CHECKED>) -> Saved {
+impl<const CHECKED: bool, const LEAKY: bool> From<Countdown<CHECKED, LEAKY>> for Saved {
+    fn from(g: Countdown<CHECKED, LEAKY>) -> Saved {
         Saved {
             options: g.options,
             rng: g.rng,
@@ -128,7 +131,7 @@ impl<const CHECKED: bool> From<Countdown<CHECKED>> for Saved {
     }
 }
 
-impl<const CHECKED: bool> TryFrom<Saved> for Countdown<CHECKED> {
+impl<const CHECKED: bool, const LEAKY: bool> TryFrom<Saved> for Countdown<CHECKED, LEAKY> {
     type Error = Invalid;
     fn try_from(s: Saved) -> Result<Self, Invalid> {
         if CHECKED {
@@ -172,7 +175,7 @@ fn check_options(options: &Options) -> Result<(), Invalid> {
     }
 }
 
-impl<const CHECKED: bool> Game for Countdown<CHECKED> {
+impl<const CHECKED: bool, const LEAKY: bool> Game for Countdown<CHECKED, LEAKY> {
     type Options = Options;
     type Action = Take;
     type ParseActionError = NotAnAction;
@@ -182,10 +185,10 @@ impl<const CHECKED: bool> Game for Countdown<CHECKED> {
     type Observation = Take;
     type Card = u8;
 
-    const NAME: &'static str = if CHECKED {
-        "countdown"
-    } else {
-        "lax countdown"
+    const NAME: &'static str = match (CHECKED, LEAKY) {
+        (_, true) => "leaky countdown",
+        (true, false) => "countdown",
+        (false, false) => "lax countdown",
     };
 
     fn new(options: Options, seed: u64) -> Result<Self, Invalid> {
@@ -225,6 +228,9 @@ impl<const CHECKED: bool> Game for Countdown<CHECKED> {
     fn apply(&mut self, Take(n): Take) -> Result<(), Refused> {
         let seat = self.to_act.ok_or(Refused::Over)?;
         if n == 0 || n > self.options.max_take || n > self.pile {
+            if LEAKY && n == 0 {
+                self.rng.next_u64();
+            }
             return Err(Refused::Take(n));
         }
         let slot = self.taken.get_mut(seat.index()).ok_or(Refused::Take(n))?;
@@ -282,6 +288,8 @@ impl<const CHECKED: bool> Game for Countdown<CHECKED> {
 pub type Checked = Countdown<true>;
 /// The lax game.
 pub type Lax = Countdown<false>;
+/// The leaky game.
+pub type Leaky = Countdown<true, true>;
 
 /// Options for the kit: the standard pile, a short one, a long one taken one token at a time.
 pub fn kit_options() -> Vec<Options> {
