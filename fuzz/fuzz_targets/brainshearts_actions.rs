@@ -1,12 +1,13 @@
-//! Arbitrary bytes as Brains and Hearts options, seed and action sequence: refusals are fine,
-//! panics (and refusals that change the state) are not.
+//! Arbitrary bytes as Brains and Hearts options, seed and action sequence, then a random playout to the
+//! end: refusals are fine; panics, refusals that change the state and any break of the
+//! contract on the way to the end are not.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
     cards::fuzzing::drive_with_bytes::<brainshearts::BrainsHearts>(
-        &[brainshearts::Options::default()],
+        &cards_fuzz::brainshearts_options(),
         data,
     );
 });

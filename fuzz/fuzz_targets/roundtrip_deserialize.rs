@@ -1,5 +1,5 @@
-//! Arbitrary bytes to the Round Trip Ticket state, record and action deserialisers; whatever is
-//! accepted is played on.
+//! Arbitrary bytes to the Round Trip Ticket state, record and action deserialisers; a state that
+//! loads is played to its end, the contract checked all the way.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;

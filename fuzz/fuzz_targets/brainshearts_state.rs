@@ -1,0 +1,13 @@
+//! Valid saved Brains and Hearts states (from random games at random points, the end included, or a
+//! saved state given in the input) mutated in their JSON: each mutant is refused by the
+//! deserialiser or keeps the contract to the end of its game.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| {
+    cards::fuzzing::drive_mutated_state::<brainshearts::BrainsHearts>(
+        &cards_fuzz::brainshearts_options(),
+        data,
+    );
+});
