@@ -26,9 +26,10 @@
 //! - `testkit`: every property but the allocation ones. It adds no global allocator, so a
 //!   package with a `#[global_allocator]` of its own (mimalloc, say) can use it.
 //! - `testkit-alloc` (implies `testkit`): also the properties that count heap allocations,
-//!   [`no_allocation_per_ply`] and [`agent_allocates_nothing_once_warm`], which the macro then
-//!   includes. They count with the `allocation-counter` crate, which installs its own global
-//!   allocator in every binary linking the kit. The game crates of this workspace enable both:
+//!   `no_allocation_per_ply` (which the macro then includes) and
+//!   `agent_allocates_nothing_once_warm`. They count with the `allocation-counter` crate, which
+//!   installs its own global allocator in every binary linking the kit. The game crates and the
+//!   agents of this workspace enable both:
 //!
 //! ```toml
 //! [dev-dependencies]
@@ -413,8 +414,8 @@ pub fn terminates_within_bound<G: Game>(options: &[G::Options]) {
 /// );
 /// ```
 ///
-/// The allocation properties ([`no_allocation_per_ply`](crate::testkit::no_allocation_per_ply))
-/// are included when `cards` has the feature `testkit-alloc`.
+/// The allocation property, `no_allocation_per_ply`, is included when `cards` has the feature
+/// `testkit-alloc`.
 #[macro_export]
 macro_rules! game_contract_tests {
     ($module:ident : $game:ty, $options:expr $(,)?) => {
