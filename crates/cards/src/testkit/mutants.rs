@@ -22,7 +22,7 @@ use crate::Game;
 /// `view` and `observe` do not panic; a determinisation (`resample_hidden_into`) keeps the
 /// seat's view and the seat to act. The state as saved must load. (Checks are complete at the
 /// first 64 plies after loading, every fourth ply after and at the end; the state is saved and
-/// loaded at every ply.) Games per property: four times `PROPTEST_CASES`.
+/// loaded at every ply.) Games per property: eight times `PROPTEST_CASES`.
 ///
 /// A failure names the options, the seed and the ply of the state saved, each mutation (the
 /// JSON pointer of the node changed, its value before and after) and what broke. This is
@@ -37,9 +37,9 @@ pub fn mutated_states_keep_the_contract<G: Game>(options: &[G::Options]) {
     let picks = u8::try_from(options.len()).unwrap_or(u8::MAX).min(b'{');
     let pause = prop_oneof![1 => Just(u8::MAX), 3 => any::<u8>()];
     let strategy = (0..picks, any::<u64>(), pause, vec(any::<u8>(), 4..=32));
-    // A mutant costs less than a game of the other properties: four times their cases.
+    // A mutant costs less than a game of the other properties: eight times their cases.
     let result =
-        runner_of(cases().saturating_mul(4)).run(&strategy, |(pick, seed, pause, script)| {
+        runner_of(cases().saturating_mul(8)).run(&strategy, |(pick, seed, pause, script)| {
             let mut data = vec![pick];
             data.extend_from_slice(&seed.to_le_bytes());
             data.push(pause);
