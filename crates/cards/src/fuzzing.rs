@@ -11,6 +11,8 @@
 //!   given as a JSON document, mutated in their JSON (numbers, names of variants, cards,
 //!   arrays, booleans, keys); every mutant is either refused by the deserialiser or keeps the
 //!   contract to its end.
+//! - [`drive_mutant_inputs`] and [`drive_seed_corpora`]: the stable twins of the fuzz targets,
+//!   on pseudo-random inputs and on the checked-in seed files.
 
 use serde_json::Value;
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -20,9 +22,11 @@ use crate::{Game, GameRng, Record, Seat};
 
 mod contract;
 mod mutate;
+mod twins;
 
 use contract::{play_on, Depth};
 use mutate::{mutate, Vocabulary};
+pub use twins::{drive_mutant_inputs, drive_seed_corpora, mutant_inputs, SeedReport};
 
 /// How closely a game driven by bytes or loaded from bytes is checked on its way to the end:
 /// fully at its first plies and at every sixteenth.

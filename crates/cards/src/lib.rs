@@ -44,6 +44,7 @@ mod seat;
 mod suit;
 #[cfg(feature = "testkit")]
 pub mod testkit;
+pub mod text;
 mod zone;
 
 pub use card::{Card, ParseCardError};

@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 use thiserror::Error;
 
+use crate::text::{shown_message, shown_up_to, MESSAGE, QUOTED};
 use crate::Game;
 
 /// A played game: enough to replay it exactly.
@@ -129,7 +130,7 @@ impl Record {
         }
         numbers_in_range(options, &mut String::new()).map_err(ReplayError::MalformedOptions)?;
         serde_json::from_value(options.clone())
-            .map_err(|e| ReplayError::MalformedOptions(quoted_message(&e.to_string(), MESSAGE)))
+            .map_err(|e| ReplayError::MalformedOptions(shown_message(&e.to_string(), MESSAGE)))
     }
 
     /// Starts the game the record describes, before any action.
@@ -137,7 +138,7 @@ impl Record {
         if !self.game.eq_ignore_ascii_case(G::NAME) {
             return Err(ReplayError::WrongGame {
                 expected: G::NAME,
-                found: quoted(&self.game, QUOTED),
+                found: shown_up_to(&self.game, QUOTED),
             });
         }
         G::new(self.options::<G>()?, self.seed)
@@ -153,68 +154,17 @@ impl Record {
                 text.parse()
                     .map_err(|e: G::ParseActionError| ReplayError::UnreadableAction {
                         index,
-                        text: quoted(text, QUOTED),
-                        reason: quoted_message(&e.to_string(), MESSAGE),
+                        text: shown_up_to(text, QUOTED),
+                        reason: shown_message(&e.to_string(), MESSAGE),
                     })?;
             game.apply(action).map_err(|e| ReplayError::IllegalAction {
                 index,
-                text: quoted(text, QUOTED),
-                reason: quoted_message(&e.to_string(), MESSAGE),
+                text: shown_up_to(text, QUOTED),
+                reason: shown_message(&e.to_string(), MESSAGE),
             })?;
         }
         Ok(game)
     }
-}
-
-/// Most characters of one piece of a record (a name, an action) quoted in a message.
-const QUOTED: usize = 100;
-
-/// Most characters of a message from elsewhere (a parser's, an engine's) that may quote a record.
-const MESSAGE: usize = 300;
-
-/// `text` cut after `limit` characters (then `…`), control characters and the characters that
-/// reorder text escaped: safe to show in a terminal.
-fn quoted(text: &str, limit: usize) -> String {
-    let (pieces, whole) = take(text.chars(), limit);
-    let mut out = pieces.concat();
-    if !whole {
-        out.push('…');
-    }
-    out
-}
-
-/// A whole message that may quote the record, safe to show: if longer than `limit` characters,
-/// its beginning and its end (where the reason usually is) with `…` between them.
-fn quoted_message(text: &str, limit: usize) -> String {
-    let (pieces, whole) = take(text.chars(), limit);
-    if whole {
-        return pieces.concat();
-    }
-    let (head, _) = take(text.chars(), limit / 2);
-    let (mut tail, _) = take(text.chars().rev(), limit - limit / 2);
-    tail.reverse();
-    format!("{}…{}", head.concat(), tail.concat())
-}
-
-/// The characters of `chars`, escaped where they must be, while they fit in `limit`
-/// characters; and whether all of them did.
-fn take(chars: impl Iterator<Item = char>, limit: usize) -> (Vec<String>, bool) {
-    let mut pieces = Vec::new();
-    let mut count = 0;
-    for c in chars {
-        let steers = matches!(c, '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}');
-        let piece: String = if c.is_control() || steers {
-            c.escape_default().collect()
-        } else {
-            c.to_string()
-        };
-        count += piece.chars().count();
-        if count > limit {
-            return (pieces, false);
-        }
-        pieces.push(piece);
-    }
-    (pieces, true)
 }
 
 /// What kind of JSON value this is, for a message.
@@ -242,7 +192,7 @@ fn numbers_in_range(value: &serde_json::Value, path: &mut String) -> Result<(), 
             {
                 Err(format!(
                     "`{}`: number out of range for a 64-bit integer",
-                    quoted(if path.is_empty() { "options" } else { path }, QUOTED)
+                    shown_up_to(if path.is_empty() { "options" } else { path }, QUOTED)
                 ))
             }
             _ => Ok(()),

@@ -22,7 +22,7 @@ pub mod registry;
 pub mod replay;
 pub mod simulate;
 pub mod summary;
-pub mod text;
+pub use cards::text;
 
 pub use error::CliError;
 

@@ -73,24 +73,14 @@ proptest! {
 /// seed, pause (one in four after the end), then one to eight mutations.
 #[test]
 fn mutated_saved_states_keep_the_contract() {
-    let options = options();
-    let mut rng = cards::GameRng::from_seed(0x7717);
-    let (mut mutants, mut loaded) = (0, 0);
-    for i in 0..150u64 {
-        let mut data = vec![(i % options.len() as u64) as u8];
-        data.extend_from_slice(&rng.next_u64().to_le_bytes());
-        data.push(if i % 4 == 0 {
-            u8::MAX
-        } else {
-            rng.next_u32() as u8
-        });
-        data.extend((0..4 * (1 + i % 8)).map(|_| rng.next_u32() as u8));
-        let report = cards::fuzzing::drive_mutated_state::<RoundTrip>(&options, &data);
-        mutants += report.mutants;
-        loaded += report.loaded;
-    }
+    let report = cards::fuzzing::drive_mutant_inputs::<RoundTrip>(&options(), 150, 0x7717);
     // Every state as saved loaded; so did some mutants.
-    assert!(loaded > 150, "{loaded} of {mutants} documents loaded");
+    assert!(
+        report.loaded > 150,
+        "{} of {} documents loaded",
+        report.loaded,
+        report.mutants
+    );
 }
 
 /// The seed files of the three fuzz targets (`fuzz/corpus/roundtrip_*/seed-*`, written by `cd fuzz
@@ -99,39 +89,14 @@ fn mutated_saved_states_keep_the_contract() {
 #[test]
 fn seed_corpora_pass_the_drivers() {
     let corpus = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fuzz/corpus");
-    let seeds = |target: &str| -> Vec<Vec<u8>> {
-        let dir = corpus.join(target);
-        let mut files: Vec<_> = std::fs::read_dir(&dir)
-            .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-            .filter_map(|entry| entry.ok().map(|e| e.path()))
-            .filter(|path| {
-                path.file_name()
-                    .and_then(|n| n.to_str())
-                    .is_some_and(|n| n.starts_with("seed-"))
-            })
-            .collect();
-        files.sort();
-        files
-            .iter()
-            .map(|path| std::fs::read(path).unwrap_or_else(|e| panic!("{}: {e}", path.display())))
-            .collect()
-    };
-    let options = options();
-    let states = seeds("roundtrip_state");
-    assert!(states.len() >= 20, "{} seed files", states.len());
-    let mut loaded = 0;
-    for data in &states {
-        loaded += cards::fuzzing::drive_mutated_state::<RoundTrip>(&options, data).loaded;
-    }
+    let report = cards::fuzzing::drive_seed_corpora::<RoundTrip>(&options(), &corpus)
+        .unwrap_or_else(|e| panic!("{}: {e}", corpus.display()));
+    assert!(report.states >= 20, "{} seed files", report.states);
+    assert!(report.others > 0, "no seed files of the other targets");
     assert!(
-        loaded >= states.len() / 2,
-        "only {loaded} documents of {} seed files loaded: regenerate the seeds",
-        states.len()
+        report.loaded >= report.states / 2,
+        "only {} documents of {} seed files loaded: regenerate the seeds",
+        report.loaded,
+        report.states
     );
-    for data in seeds("roundtrip_deserialize") {
-        cards::fuzzing::deserialize_bytes::<RoundTrip>(&data);
-    }
-    for data in seeds("roundtrip_actions") {
-        cards::fuzzing::drive_with_bytes::<RoundTrip>(&options, &data);
-    }
 }

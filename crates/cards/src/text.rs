@@ -13,7 +13,7 @@ pub const MESSAGE: usize = 300;
 /// escaped (`\n`, `\u{1b}`).
 ///
 /// ```
-/// use cards_cli::text::shown;
+/// use cards::text::shown;
 /// assert_eq!(shown("vote\u{1b}[2J"), "vote\\u{1b}[2J");
 /// assert_eq!(shown(&"x".repeat(10_000)).chars().count(), 101);
 /// ```
