@@ -1,4 +1,9 @@
 //! The scoring phase (BH6): three of a kind (BH8) and runs built card by card (BH7).
+//!
+//! What can be claimed depends only on the unlocked top cards, which change only when a card
+//! is played, changed by the die, locked, unlocked or captured: the state keeps them in
+//! [`Tops`], in bit masks the checks read in a few instructions, instead of searching the board
+//! after every play.
 
 use crate::board::{down, up, BoardCard, SeatState};
 use crate::error::ActionError;
@@ -6,93 +11,125 @@ use crate::state::{BrainsHearts, Direction, Phase, Run};
 use crate::Action;
 use crate::Pos;
 
-/// The unlocked top cards as the scoring rules see them, by position (`B1` … `H3`).
+/// Every byte's low three bits (the Brain's positions in a byte of [`Tops::by_value`]).
+const BRAIN_BITS: u64 = 0x0707_0707_0707_0707;
+/// Every byte's next three bits (the Heart's positions).
+const HEART_BITS: u64 = 0x3838_3838_3838_3838;
+/// Added to a byte below 0x80, sets its high bit exactly when the byte is not zero.
+const NONZERO: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+/// Every byte's high bit.
+const HIGH_BITS: u64 = 0x8080_8080_8080_8080;
+
+/// The bit of a value 1–7 in a mask of values (bit 0 = the Ace); no bit for 0 (no card).
+#[inline]
+const fn value_bit(value: u8) -> u8 {
+    (1u8 << (value & 7)) >> 1
+}
+
+/// A mask of values 1–7 turned round the loop: bit `v` of the result is bit `v + k` (mod 7).
+#[inline]
+const fn turn(values: u8, k: u32) -> u8 {
+    ((values >> k) | (values << (7 - k))) & 0x7F
+}
+
+/// The unlocked top cards as the scoring rules see them, by position (`B1` … `H3`), kept up
+/// to date by the state at every change of the board (see [`Tops::set`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Tops {
     /// Value of the unlocked top card at each position, 0 when none.
     values: [u8; 6],
     /// Bits of the positions whose top card is an unmodified Ace.
     wormholes: u8,
-    /// Bits of the actor's own positions.
+    /// For each value 0–7 (byte `v`; byte 0 always empty), the bits of the positions showing it.
+    by_value: u64,
+    /// For each seat, the values its unlocked top cards show (bit `v − 1` for value `v`).
+    sides: [u8; 2],
+}
+
+/// The tops as one seat sees them: its own positions and the opponent's.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Side<'a> {
+    tops: &'a Tops,
+    /// The seat, 0–1.
+    seat: usize,
+    /// Bits of the seat's own positions.
     own: u8,
-    /// For each value 1–7 (index 0 unused), the bits of the positions showing it.
-    by_value: [u8; 8],
 }
 
 impl Tops {
-    /// The tops of the board as the seat to act sees them: the state keeps the board's part
-    /// up to date (see [`Tops::compute`]), only the side changes.
-    pub(crate) fn of(game: &BrainsHearts) -> Tops {
-        let own = if game.actor() == 0 {
-            0b000_111
-        } else {
-            0b111_000
-        };
-        Tops { own, ..game.tops }
+    /// The tops of the board as the seat to act sees them.
+    #[inline]
+    pub(crate) fn of(game: &BrainsHearts) -> Side<'_> {
+        game.tops.side(game.actor())
     }
 
-    /// Reads the unlocked top cards of the board (the `own` side is left empty).
+    /// The tops as `seat` (0–1) sees them.
+    #[inline]
+    pub(crate) fn side(&self, seat: usize) -> Side<'_> {
+        let seat = seat & 1;
+        Side {
+            tops: self,
+            seat,
+            own: 0b111 << (3 * seat),
+        }
+    }
+
+    /// Reads the unlocked top cards of the board.
     pub(crate) fn compute(seats: &[SeatState; 2]) -> Tops {
-        let mut values = [0u8; 6];
-        let mut wormholes = 0;
-        let mut by_value = [0u8; 8];
+        let mut tops = Tops::default();
         let mut pos = 0;
         for seat in seats {
-            for (slot, stack) in seat.slots.iter().enumerate() {
-                if seat.locked & (1 << slot) == 0 {
-                    if let Some(top) = stack.top() {
-                        if let (Some(value), Some(mask)) = (
-                            values.get_mut(pos),
-                            by_value.get_mut(usize::from(top.value)),
-                        ) {
-                            *value = top.value;
-                            *mask |= 1 << pos;
-                        }
-                        if top.is_wormhole() {
-                            wormholes |= 1 << pos;
-                        }
-                    }
-                }
+            for slot in 0..3 {
+                tops.set(pos, seat.free_top(slot));
                 pos += 1;
             }
         }
-        Tops {
-            values,
-            wormholes,
-            own: 0,
-            by_value,
-        }
+        tops
     }
 
     /// Records the unlocked top card at one position (`None`: empty or locked).
     pub(crate) fn set(&mut self, pos: usize, top: Option<BoardCard>) {
-        let bit = 1u8 << (pos % 6);
-        if let Some(old) = self.values.get_mut(pos) {
-            if let Some(mask) = self.by_value.get_mut(usize::from(*old)) {
-                *mask &= !bit;
+        let pos = pos % 6;
+        let bit = 1u8 << pos;
+        let Some(old) = self.values.get_mut(pos) else {
+            return;
+        };
+        self.by_value &= !(u64::from(bit) << (8 * u32::from(*old & 7)));
+        self.wormholes &= !bit;
+        *old = 0;
+        if let Some(top) = top {
+            let value = top.value & 7;
+            *old = value;
+            if value != 0 {
+                self.by_value |= u64::from(bit) << (8 * u32::from(value));
             }
-            *old = 0;
-            self.wormholes &= !bit;
-            if let Some(top) = top {
-                *old = top.value;
-                if let Some(mask) = self.by_value.get_mut(usize::from(top.value)) {
-                    *mask |= bit;
-                }
-                if top.is_wormhole() {
-                    self.wormholes |= bit;
-                }
+            if top.is_wormhole() {
+                self.wormholes |= bit;
             }
+        }
+        let side = pos / 3;
+        if let (Some(shown), Some(values)) = (
+            self.sides.get_mut(side),
+            self.values.get(side * 3..side * 3 + 3),
+        ) {
+            *shown = values.iter().fold(0, |all, &v| all | value_bit(v));
         }
     }
 
-    /// The positions whose top card has the value that may come next in the run.
-    fn candidates(&self, run: Run) -> u8 {
-        let next = match run.direction {
-            Direction::Up => self.showing(up(run.last)),
-            Direction::Down => self.showing(down(run.last)),
-            Direction::Either => self.showing(up(run.last)) | self.showing(down(run.last)),
-        };
-        next & !run.used
+    /// For each value (the high bit of byte `v`), whether three of a kind of it can be
+    /// claimed: three or more unlocked top cards of the value, at least one of each seat (so
+    /// the claimer has one and captures one), whichever seat claims.
+    #[inline]
+    fn triples(&self) -> u64 {
+        let masks = self.by_value;
+        let brain = ((masks & BRAIN_BITS) + NONZERO) & HIGH_BITS;
+        let heart = ((masks & HEART_BITS) + NONZERO) & HIGH_BITS;
+        let mut count = masks - ((masks >> 1) & 0x5555_5555_5555_5555);
+        count = (count & 0x3333_3333_3333_3333) + ((count >> 2) & 0x3333_3333_3333_3333);
+        count = (count + (count >> 4)) & 0x0F0F_0F0F_0F0F_0F0F;
+        // Each byte's count is at most 6: adding 0x7D sets its high bit when it is 3 or more.
+        let three = (count + 0x7D7D_7D7D_7D7D_7D7D) & HIGH_BITS;
+        brain & heart & three
     }
 
     fn value(&self, pos: usize) -> u8 {
@@ -100,34 +137,90 @@ impl Tops {
     }
 
     /// The bits of the positions whose unlocked top card has this value.
+    #[inline]
     fn showing(&self, value: u8) -> u8 {
-        self.by_value.get(usize::from(value)).copied().unwrap_or(0)
+        if value > 7 {
+            return 0;
+        }
+        (self.by_value >> (8 * u32::from(value))) as u8
+    }
+}
+
+impl Side<'_> {
+    /// The values the opponent's unlocked top cards show.
+    #[inline]
+    fn opponent_values(&self) -> u8 {
+        self.tops.sides.get(1 - self.seat).copied().unwrap_or(0)
     }
 
-    /// Own and opponent counts of unlocked top cards of a value.
-    fn counts(&self, value: u8) -> (u32, u32) {
-        let mask = self.showing(value);
-        (
-            (mask & self.own).count_ones(),
-            (mask & !self.own).count_ones(),
-        )
+    /// The values any unlocked top card shows.
+    #[inline]
+    fn all_values(&self) -> u8 {
+        self.tops.sides[0] | self.tops.sides[1]
+    }
+
+    /// The values a run counting upwards can start from and capture (bit `v − 1` for value
+    /// `v`): the next two values show, and one of the next three on the opponent's side.
+    #[inline]
+    fn upward_starts(&self) -> u8 {
+        let all = self.all_values();
+        let opp = self.opponent_values();
+        turn(all, 1) & turn(all, 2) & (turn(opp, 1) | turn(opp, 2) | turn(opp, 3))
+    }
+
+    /// Whether a run counting downwards from an unmodified Ace can capture: 7 and 6 show, and
+    /// one of 7, 6, 5 on the opponent's side.
+    #[inline]
+    fn downward_from_ace(&self) -> bool {
+        self.all_values() & 0b110_0000 == 0b110_0000 && self.opponent_values() & 0b111_0000 != 0
+    }
+
+    /// Bits of the own positions a capturing run can start at.
+    #[inline]
+    fn run_starts(&self) -> u8 {
+        let upward = self.upward_starts();
+        let downward = if self.downward_from_ace() {
+            self.tops.wormholes
+        } else {
+            0
+        };
+        let mut starts = 0;
+        for slot in 0..3 {
+            let pos = self.seat * 3 + slot;
+            let value = self.tops.value(pos);
+            if upward & value_bit(value) != 0 || downward & (1 << pos) != 0 {
+                starts |= 1 << pos;
+            }
+        }
+        starts
+    }
+
+    /// The positions whose top card has the value that may come next in the run.
+    fn candidates(&self, run: Run) -> u8 {
+        let next = match run.direction {
+            Direction::Up => self.tops.showing(up(run.last)),
+            Direction::Down => self.tops.showing(down(run.last)),
+            Direction::Either => {
+                self.tops.showing(up(run.last)) | self.tops.showing(down(run.last))
+            }
+        };
+        next & !run.used
     }
 
     /// Whether three of a kind of `value` can be claimed: three or more unlocked top cards of
     /// that value, at least one the actor's, and at least one the opponent's (else it captures
     /// nothing).
     pub(crate) fn three_of_a_kind(&self, value: u8) -> bool {
-        let (own, opp) = self.counts(value);
-        own >= 1 && opp >= 1 && own + opp >= 3
+        (1..=7).contains(&value) && self.tops.triples() >> (8 * u32::from(value) + 7) & 1 != 0
     }
 
     /// The direction a run starting at `pos` begins with, if it can start there at all.
     fn start(&self, pos: usize) -> Option<Run> {
-        let value = self.value(pos);
+        let value = self.tops.value(pos);
         if value == 0 || self.own & (1 << pos) == 0 {
             return None;
         }
-        let direction = if self.wormholes & (1 << pos) != 0 {
+        let direction = if self.tops.wormholes & (1 << pos) != 0 {
             Direction::Either
         } else {
             Direction::Up
@@ -144,7 +237,7 @@ impl Tops {
     /// The run after adding the top card at `pos`, if that card can follow (ignoring whether
     /// the run can still capture).
     fn follow(&self, run: Run, pos: usize) -> Option<Run> {
-        let value = self.value(pos);
+        let value = self.tops.value(pos);
         if value == 0 || run.used & (1 << pos) != 0 {
             return None;
         }
@@ -170,7 +263,7 @@ impl Tops {
     /// Before the captures a run has at most four cards, so their values are all different
     /// (seven values make the loop) and so are their positions: choosing, for each next value,
     /// an opponent card whenever one shows it is the best choice, and the check is a walk
-    /// along the values.
+    /// along the values, read from the masks of values each side shows.
     fn can_capture(&self, run: Run) -> bool {
         match run.direction {
             Direction::Up => self.walk(run, false),
@@ -179,10 +272,11 @@ impl Tops {
         }
     }
 
-    /// The walk of [`can_capture`](Tops::can_capture) in one direction.
+    /// The walk of [`can_capture`](Side::can_capture) in one direction.
     fn walk(&self, run: Run, downwards: bool) -> bool {
-        let opponent = !self.own & 0b11_1111;
-        let mut has_opp = run.used & opponent != 0;
+        let all = self.all_values();
+        let opp = self.opponent_values();
+        let mut has_opp = run.used & !self.own & 0b11_1111 != 0;
         let mut len = run.len;
         let mut value = run.last;
         loop {
@@ -193,11 +287,11 @@ impl Tops {
                 return false;
             }
             value = if downwards { down(value) } else { up(value) };
-            let showing = self.showing(value) & !run.used;
-            if showing == 0 {
+            let bit = value_bit(value);
+            if all & bit == 0 {
                 return false;
             }
-            has_opp |= showing & opponent != 0;
+            has_opp |= opp & bit != 0;
             len += 1;
         }
     }
@@ -218,45 +312,13 @@ impl Tops {
         }
     }
 
-    /// Whether any claim can be made.
+    /// Whether any claim can be made: a three of a kind, or a capturing run from one of the
+    /// actor's cards.
+    #[inline]
     pub(crate) fn any_claim(&self) -> bool {
-        let present = self.by_value.iter().fold(0, |all, mask| all | mask);
-        let opponent = !self.own & 0b11_1111;
-        // Every claim needs one of the actor's cards and captures one of the opponent's.
-        if present & self.own == 0 || present & opponent == 0 {
-            return false;
-        }
-        // A run needs three values in a row on the loop of seven (A-7-6 is one too), and three
-        // of a kind three cards of one value: without either, nothing can be claimed.
-        let mut shown: u8 = 0;
-        let mut triple = false;
-        for (value, mask) in self.by_value.iter().enumerate().skip(1) {
-            if *mask != 0 {
-                shown |= 1 << (value - 1);
-            }
-            triple |= mask.count_ones() >= 3;
-        }
-        let next = (shown >> 1) | ((shown & 1) << 6);
-        let after = (next >> 1) | ((next & 1) << 6);
-        if !triple && shown & next & after == 0 {
-            return false;
-        }
-        if self
-            .by_value
-            .iter()
-            .any(|&m| m & self.own != 0 && m & opponent != 0 && m.count_ones() >= 3)
-        {
-            return true;
-        }
-        let mut starts = present & self.own;
-        while starts != 0 {
-            let pos = starts.trailing_zeros() as usize;
-            starts &= starts - 1;
-            if self.run_start(pos).is_some() {
-                return true;
-            }
-        }
-        false
+        self.tops.triples() != 0
+            || self.tops.sides[self.seat] & self.upward_starts() != 0
+            || (self.tops.wormholes & self.own != 0 && self.downward_from_ace())
     }
 
     /// Whether the run can take any further card.
@@ -275,6 +337,7 @@ impl Tops {
 
 impl BrainsHearts {
     /// Whether the seat to act can make any claim now.
+    #[inline]
     pub(crate) fn any_claim(&self) -> bool {
         Tops::of(self).any_claim()
     }
@@ -282,13 +345,18 @@ impl BrainsHearts {
     /// Legal actions of the scoring phase: `three` by value, `run` by position, then `end`.
     pub(crate) fn scoring_actions(&self, out: &mut Vec<Action>) {
         let tops = Tops::of(self);
-        for value in 1..=7 {
-            if tops.three_of_a_kind(value) {
-                out.push(Action::Three(value));
-            }
+        let mut triples = self.tops.triples();
+        while triples != 0 {
+            // The high bit of byte `v` stands for value `v`.
+            let value = (triples.trailing_zeros() / 8) as u8;
+            triples &= triples - 1;
+            out.push(Action::Three(value));
         }
-        for pos in Pos::ALL {
-            if tops.run_start(pos.index()).is_some() {
+        let mut starts = tops.run_starts();
+        while starts != 0 {
+            let index = starts.trailing_zeros() as usize;
+            starts &= starts - 1;
+            if let Some(&pos) = Pos::ALL.get(index) {
                 out.push(Action::Run(pos));
             }
         }
@@ -299,10 +367,14 @@ impl BrainsHearts {
     /// captured.
     pub(crate) fn run_actions(&self, run: Run, out: &mut Vec<Action>) {
         let tops = Tops::of(self);
-        let candidates = tops.candidates(run);
-        for pos in Pos::ALL {
-            if candidates & (1 << pos.index()) != 0 && tops.extend(run, pos.index()).is_some() {
-                out.push(Action::Extend(pos));
+        let mut candidates = tops.candidates(run);
+        while candidates != 0 {
+            let index = candidates.trailing_zeros() as usize;
+            candidates &= candidates - 1;
+            if let Some(&pos) = Pos::ALL.get(index) {
+                if tops.extend(run, index).is_some() {
+                    out.push(Action::Extend(pos));
+                }
             }
         }
         if run.captured > 0 {
@@ -316,10 +388,11 @@ impl BrainsHearts {
         if !tops.three_of_a_kind(value) {
             return Err(ActionError::NoThreeOfAKind(value));
         }
-        for pos in 0..6 {
-            if tops.own & (1 << pos) == 0 && tops.value(pos) == value {
-                self.capture(pos);
-            }
+        let mut taken = self.tops.showing(value) & !tops.own & 0b11_1111;
+        while taken != 0 {
+            let pos = taken.trailing_zeros() as usize;
+            taken &= taken - 1;
+            self.capture(pos);
         }
         self.after_claim();
         Ok(())
@@ -341,19 +414,21 @@ impl BrainsHearts {
         let mut next = tops
             .extend(run, pos.index())
             .ok_or(ActionError::CannotExtend(pos))?;
-        let opponent = !tops.own & 0b11_1111;
+        let own = tops.own;
+        let opponent = !own & 0b11_1111;
         if next.len == 3 {
-            for p in 0..6 {
-                if next.used & opponent & (1 << p) != 0 {
-                    self.capture(p);
-                    next.captured = next.captured.saturating_add(1);
-                }
+            let mut taken = next.used & opponent;
+            while taken != 0 {
+                let p = taken.trailing_zeros() as usize;
+                taken &= taken - 1;
+                self.capture(p);
+                next.captured = next.captured.saturating_add(1);
             }
-            next.used &= tops.own;
+            next.used &= own;
         } else if next.len > 3 && opponent & (1 << pos.index()) != 0 {
             self.capture(pos.index());
             next.captured = next.captured.saturating_add(1);
-            next.used &= tops.own;
+            next.used &= own;
         }
         self.phase = Phase::Running(next);
         if next.len >= 3 && !Tops::of(self).can_extend(next) {
@@ -383,7 +458,7 @@ mod tests {
     use cards::GameRng;
 
     /// The plain search over every path of positions, as the reference for `can_capture`.
-    fn reference(tops: &Tops, run: Run) -> bool {
+    fn reference(tops: &Side<'_>, run: Run) -> bool {
         let has_opp = run.used & !tops.own & 0b11_1111 != 0;
         if run.len >= 3 && has_opp {
             return true;
@@ -397,46 +472,69 @@ mod tests {
         })
     }
 
+    /// The plain count of three of a kind, as the reference for the masks.
+    fn plain_three(values: &[u8; 6], own: u8, value: u8) -> bool {
+        if value == 0 {
+            return false;
+        }
+        let own_count = (0..6)
+            .filter(|&p| own & (1 << p) != 0 && values[p] == value)
+            .count();
+        let opp_count = (0..6)
+            .filter(|&p| own & (1 << p) == 0 && values[p] == value)
+            .count();
+        own_count >= 1 && opp_count >= 1 && own_count + opp_count >= 3
+    }
+
     #[test]
-    fn the_walk_along_values_agrees_with_the_full_search() {
+    fn the_masks_agree_with_the_full_search() {
         let mut rng = GameRng::from_seed(17);
         for _ in 0..20_000 {
             let mut values = [0u8; 6];
-            let mut by_value = [0u8; 8];
+            let mut by_value = 0u64;
+            let mut sides = [0u8; 2];
             for (pos, value) in values.iter_mut().enumerate() {
                 *value = rng.below(8) as u8;
                 if *value != 0 {
-                    by_value[usize::from(*value)] |= 1 << pos;
+                    by_value |= 1 << (8 * u32::from(*value) + pos as u32);
+                    sides[pos / 3] |= 1 << (*value - 1);
                 }
             }
-            let wormholes = rng.below(64) as u8 & by_value[1];
-            let own = if rng.below(2) == 0 {
-                0b000_111
-            } else {
-                0b111_000
-            };
-            let tops = Tops {
+            let wormholes = rng.below(64) as u8 & (by_value >> 8) as u8;
+            let board = Tops {
                 values,
                 wormholes,
-                own,
                 by_value,
+                sides,
             };
+            let tops = board.side(rng.below(2) as usize);
+            for value in 0..=8 {
+                assert_eq!(
+                    tops.three_of_a_kind(value),
+                    plain_three(&values, tops.own, value),
+                    "{board:?} {value}"
+                );
+            }
             let plain = (1..=7).any(|v| tops.three_of_a_kind(v))
                 || (0..6).any(|p| tops.run_start(p).is_some());
-            assert_eq!(tops.any_claim(), plain, "{tops:?}");
+            assert_eq!(tops.any_claim(), plain, "{board:?}");
+            let starts = (0..6).fold(0u8, |all, p| {
+                all | u8::from(tops.start(p).is_some_and(|run| reference(&tops, run))) << p
+            });
+            assert_eq!(tops.run_starts(), starts, "{board:?}");
             for pos in 0..6 {
                 let Some(run) = tops.start(pos) else { continue };
                 assert_eq!(
                     tops.can_capture(run),
                     reference(&tops, run),
-                    "{tops:?} from {pos}"
+                    "{board:?} from {pos}"
                 );
                 for next in 0..6 {
                     if let Some(two) = tops.follow(run, next) {
                         assert_eq!(
                             tops.can_capture(two),
                             reference(&tops, two),
-                            "{tops:?} {pos} {next}"
+                            "{board:?} {pos} {next}"
                         );
                     }
                 }
