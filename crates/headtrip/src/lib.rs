@@ -34,6 +34,7 @@ mod check;
 mod determinise;
 mod error;
 mod game;
+mod lookup;
 mod observation;
 mod options;
 mod table;

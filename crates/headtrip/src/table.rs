@@ -4,6 +4,7 @@
 use cards::{Card, Facing, GameRng, Rank, Row, Seat, Suit};
 use serde::{Deserialize, Serialize};
 
+use crate::lookup::{card, rank_value, ACTION_CARDS};
 use crate::options::CHALLENGES;
 use crate::{Action, ActionError, Aspect, Options};
 
@@ -302,24 +303,31 @@ impl Table {
                 }
             }
             Phase::Play => {
-                let suit = self.pilot.suit();
+                let cards = &ACTION_CARDS[self.pilot.index()];
                 let hand = self.hands[self.pilot.index()];
+                // The singles, low first, into a fixed array copied whole and then cut to
+                // length: no per-card capacity check or variable-length copy.
+                let mut singles = [Action::StepDown; 16];
+                let mut count = 0;
                 let mut bits = hand;
                 while bits != 0 {
-                    let low = bits.trailing_zeros() as u8;
+                    let low = bits.trailing_zeros() as usize;
                     bits &= bits - 1;
-                    out.push(Action::Play(card(low, suit)));
+                    singles[count & 15] = Action::Play(cards[low & 15]);
+                    count += 1;
                 }
+                out.extend_from_slice(&singles);
+                out.truncate(count);
                 if self.affinity() {
                     let mut lows = hand;
                     while lows != 0 {
-                        let low = lows.trailing_zeros() as u8;
+                        let low = lows.trailing_zeros() as usize;
                         lows &= lows - 1;
                         let mut highs = lows;
                         while highs != 0 {
-                            let high = highs.trailing_zeros() as u8;
+                            let high = highs.trailing_zeros() as usize;
                             highs &= highs - 1;
-                            out.push(Action::PlayTwo(card(low, suit), card(high, suit)));
+                            out.push(Action::PlayTwo(cards[low & 15], cards[high & 15]));
                         }
                     }
                 }
@@ -331,19 +339,73 @@ impl Table {
     /// Applies one action of the seat to act, or refuses it with the reason and changes
     /// nothing: every arm checks before it changes the state.
     pub(crate) fn apply(&mut self, action: Action) -> Result<(), ActionError> {
-        match (self.phase, action) {
-            (Phase::StepDown, Action::StepDown) => self.open_election(),
-            (Phase::StepDown, Action::Stay) if self.recalls > 0 => {
-                self.recall_calls = 0;
-                self.phase = Phase::RecallPoll { asked: 0, calls: 0 }
+        // The phase first, then the action: one dispatch on the phase, then a test of the
+        // action's kind that is the same at every ply of that phase.
+        match self.phase {
+            Phase::Election { next } => {
+                let Action::Vote(aspect) = action else {
+                    return Err(self.refusal(self.phase, action));
+                };
+                if let Some(slot) = self.votes.get_mut(usize::from(next)) {
+                    *slot = Some(aspect);
+                }
+                if next + 1 < 4 {
+                    self.phase = Phase::Election { next: next + 1 };
+                } else {
+                    self.count_votes();
+                }
             }
-            (Phase::StepDown, Action::Stay) => self.phase = Phase::Play,
-            (Phase::RecallPoll { asked, calls }, Action::CallRecall | Action::NoRecall) => {
-                if let (Action::CallRecall, Some(seat)) = (action, self.to_act()) {
-                    self.recall_calls |= 1 << seat.0;
+            Phase::Play => match action {
+                Action::Play(card) => {
+                    let value = self.held(card)?;
+                    self.play(
+                        Played {
+                            first: card,
+                            second: None,
+                        },
+                        1 << value,
+                        value,
+                    );
+                }
+                Action::PlayTwo(low, high) => {
+                    if !self.affinity() {
+                        return Err(ActionError::NoAffinity);
+                    }
+                    let low_value = self.held(low)?;
+                    let high_value = self.held(high)?;
+                    if low >= high {
+                        return Err(ActionError::PairOrder);
+                    }
+                    let played = Played {
+                        first: low,
+                        second: Some(high),
+                    };
+                    let bits = (1 << low_value) | (1 << high_value);
+                    self.play(played, bits, low_value + high_value);
+                }
+                _ => return Err(self.refusal(self.phase, action)),
+            },
+            Phase::StepDown => match action {
+                Action::StepDown => self.open_election(),
+                Action::Stay if self.recalls > 0 => {
+                    self.recall_calls = 0;
+                    self.phase = Phase::RecallPoll { asked: 0, calls: 0 }
+                }
+                Action::Stay => self.phase = Phase::Play,
+                _ => return Err(self.refusal(self.phase, action)),
+            },
+            Phase::RecallPoll { asked, calls } => {
+                let call = match action {
+                    Action::CallRecall => true,
+                    Action::NoRecall => false,
+                    _ => return Err(self.refusal(self.phase, action)),
+                };
+                if call {
+                    // The seat answering (as `to_act` names it).
+                    self.recall_calls |= 1 << ((self.pilot as u8 + 1 + asked) % 4);
                 }
                 let asked = asked + 1;
-                let calls = calls + u8::from(action == Action::CallRecall);
+                let calls = calls + u8::from(call);
                 if asked < 3 {
                     // HT3: each other seat answers.
                     self.phase = Phase::RecallPoll { asked, calls };
@@ -355,39 +417,17 @@ impl Table {
                     self.phase = Phase::Play;
                 }
             }
-            (Phase::Election { next }, Action::Vote(aspect)) => {
-                if let Some(slot) = self.votes.get_mut(usize::from(next)) {
-                    *slot = Some(aspect);
-                }
-                if next + 1 < 4 {
-                    self.phase = Phase::Election { next: next + 1 };
-                } else {
-                    self.count_votes();
-                }
-            }
-            (Phase::TieBreak { leaders }, Action::Choose(aspect)) => {
+            Phase::TieBreak { leaders } => {
+                let Action::Choose(aspect) = action else {
+                    return Err(self.refusal(self.phase, action));
+                };
                 if leaders & (1 << aspect as u8) == 0 {
                     return Err(ActionError::NotALeader(aspect));
                 }
                 self.pilot = aspect;
                 self.phase = Phase::Play;
             }
-            (Phase::Play, Action::Play(card)) => {
-                self.check_held(card)?;
-                self.play(card, None);
-            }
-            (Phase::Play, Action::PlayTwo(low, high)) => {
-                if !self.affinity() {
-                    return Err(ActionError::NoAffinity);
-                }
-                self.check_held(low)?;
-                self.check_held(high)?;
-                if low >= high {
-                    return Err(ActionError::PairOrder);
-                }
-                self.play(low, Some(high));
-            }
-            (phase, _) => return Err(self.refusal(phase, action)),
+            Phase::Over => return Err(self.refusal(self.phase, action)),
         }
         self.plies += 1;
         Ok(())
@@ -410,15 +450,17 @@ impl Table {
         }
     }
 
-    fn check_held(&self, card: Card) -> Result<(), ActionError> {
-        match (card.rank(), card.suit()) {
-            (Some(rank), Some(suit))
-                if suit == self.pilot.suit()
-                    && self.hands[self.pilot.index()] & (1 << rank.value()) != 0 =>
-            {
-                Ok(())
-            }
-            _ => Err(ActionError::CardNotHeld(card)),
+    /// The rank value of `card` if the pilot holds it, or why not.
+    #[inline]
+    fn held(&self, card: Card) -> Result<u8, ActionError> {
+        // The pilot's suit's cards have indices `base..base + 13`, rank value `index - base + 1`;
+        // a hand holds only bits 2–10, so a set bit is an action card of the pilot's.
+        let base = self.pilot.suit().index() * 13;
+        let offset = card.index().wrapping_sub(base);
+        if offset < 13 && self.hands[self.pilot.index()] & (1 << (offset + 1)) != 0 {
+            Ok(offset as u8 + 1)
+        } else {
+            Err(ActionError::CardNotHeld(card))
         }
     }
 
@@ -454,25 +496,21 @@ impl Table {
     }
 
     /// HT5–HT7: the card (or two) goes to the challenge's row, face up on success, face down on
-    /// failure; then the round ends.
-    fn play(&mut self, first: Card, second: Option<Card>) {
+    /// failure; then the round ends. `bits` are the hand's bits of the cards played and `total`
+    /// their rank total (the caller checked that the pilot holds them).
+    fn play(&mut self, played: Played, bits: u16, total: u8) {
         let Some(challenge) = self.challenge() else {
             return;
         };
-        let (Some(target), Some(row)) = (challenge.rank(), challenge.suit().and_then(row_of))
-        else {
+        let (target, Some(row)) = (rank_value(challenge), challenge.suit().and_then(row_of)) else {
             return;
         };
-        let played = Played { first, second };
-        let facing = if played.total() >= target.value() {
+        let facing = if total >= target {
             Facing::Up
         } else {
             Facing::Down
         };
-        let hand = &mut self.hands[self.pilot.index()];
-        for card in played.cards() {
-            *hand &= !(1u16 << card.rank().map_or(0, Rank::value));
-        }
+        self.hands[self.pilot.index()] &= !bits;
         self.rows[row].push(played, facing);
         self.next += 1;
         self.end_round();
@@ -498,14 +536,38 @@ impl Table {
     }
 }
 
-/// The action card of rank `value` (2–10) in `suit`.
-fn card(value: u8, suit: Suit) -> Card {
-    Card::new(Rank::from_value(value).unwrap_or(Rank::Two), suit)
-}
-
 /// The cards of a hand bitmask in `suit`, low first.
 pub(crate) fn hand_cards(hand: u16, suit: Suit) -> impl Iterator<Item = Card> {
     (2..=10u8)
         .filter(move |v| hand & (1 << v) != 0)
         .map(move |v| card(v, suit))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `held` agrees with the card type's reading (rank, suit, then the hand's bit) for every
+    /// card, pilot and a spread of hands.
+    #[test]
+    fn held_reads_cards_as_the_card_type_does() {
+        let mut table = Table::new(Options::default(), 1);
+        for pilot in Aspect::ALL {
+            table.pilot = pilot;
+            for hand in [0, FULL_HAND, 0b100_0000_0100, 0b010_1010_1000] {
+                table.hands[pilot.index()] = hand;
+                for card in Card::ALL {
+                    let expected = match (card.rank(), card.suit()) {
+                        (Some(rank), Some(suit))
+                            if suit == pilot.suit() && hand & (1 << rank.value()) != 0 =>
+                        {
+                            Ok(rank.value())
+                        }
+                        _ => Err(ActionError::CardNotHeld(card)),
+                    };
+                    assert_eq!(table.held(card), expected, "{card} for {pilot:?}");
+                }
+            }
+        }
+    }
 }
