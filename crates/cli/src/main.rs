@@ -231,7 +231,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
                     |result: &GameResult| write_result(&mut out, entry.name, result, true);
                 simulate::run(&entry, &sim, &mut write)?
             } else {
-                simulate::run(&entry, &sim, &mut |_| Ok(()))?
+                simulate::run_summary(&entry, &sim)?
             };
             if json {
                 out.flush()?;

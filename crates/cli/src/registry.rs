@@ -8,7 +8,9 @@ use std::io::{BufRead, Write};
 use crate::error::CliError;
 use crate::play::{play, PlaySettings};
 use crate::replay::{replay, ReplayReport};
-use crate::simulate::{record, simulate, simulate_one, GameResult, RecordedGame, Simulation, Sink};
+use crate::simulate::{
+    record, simulate, simulate_one, summarise, GameResult, RecordedGame, Simulation, Sink,
+};
 use crate::summary::Summary;
 
 /// What the program can do with one game, with the game's type erased.
@@ -22,6 +24,8 @@ pub struct GameEntry {
     pub simulate_one: fn(&serde_json::Value, u64, &[AgentSpec]) -> Result<GameResult, CliError>,
     /// Runs a simulation, streaming each result to the sink (see [`crate::simulate::run`]).
     pub simulate: fn(&Simulation, &mut Sink<'_>) -> Result<Summary, CliError>,
+    /// Runs a simulation into its summary alone (see [`crate::simulate::run_summary`]).
+    pub summarise: fn(&Simulation) -> Result<Summary, CliError>,
     /// Plays one game of a simulation again and records it (see [`crate::simulate::record`]).
     pub record: fn(&Simulation, u64) -> Result<RecordedGame, CliError>,
     /// Checks options (as JSON) and returns the number of seats.
@@ -43,6 +47,7 @@ where
         description,
         simulate_one: simulate_one::<G>,
         simulate: simulate::<G>,
+        summarise: summarise::<G>,
         record: record::<G>,
         seats: |options| Ok(crate::start::<G>(options, 0)?.seat_count()),
         play: play::<G>,

@@ -9,7 +9,7 @@
 
 use agents::{AgentSpec, Budget};
 use cards::playout::{play_out, PlayoutStats, Table};
-use cards::{Agent, Game, GameRng, Record, Seat};
+use cards::{Agent, Game, GameRng, Record, Seat, SeatSet};
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 use serde::Serialize;
@@ -59,6 +59,60 @@ pub struct GameResult {
     /// Decisions taken (equal to plies) and the legal actions offered in all.
     #[serde(skip)]
     pub legal_offered: u64,
+}
+
+/// One game as a simulation counts it: numbers only, nothing on the heap, so that playing a
+/// game and folding it into the summary allocate nothing. Made into a [`GameResult`] only for
+/// a sink.
+#[derive(Clone, Copy, Debug)]
+struct Played {
+    index: u64,
+    seed: u64,
+    stats: PlayoutStats,
+    /// Seats at the table (at most [`SeatSet::MAX_SEATS`]).
+    seats: usize,
+    scores: [i64; SeatSet::MAX_SEATS],
+    winners: SeatSet,
+}
+
+impl Played {
+    /// Game `index`, played to its end.
+    fn of<G: Game>(index: u64, seed: u64, game: &G, stats: PlayoutStats) -> Played {
+        let mut scores = [0; SeatSet::MAX_SEATS];
+        let seats = game.seat_count().min(SeatSet::MAX_SEATS);
+        for (score, seat) in scores.iter_mut().zip(game.seats()) {
+            *score = game.score(seat);
+        }
+        Played {
+            index,
+            seed,
+            stats,
+            seats,
+            scores,
+            winners: game.winners(),
+        }
+    }
+
+    /// The score of each seat.
+    fn scores(&self) -> &[i64] {
+        &self.scores[..self.seats]
+    }
+
+    /// The game's result, with the agents `sim` seats in it.
+    fn result(&self, sim: &Simulation) -> GameResult {
+        GameResult {
+            index: self.index,
+            seed: self.seed,
+            plies: self.stats.plies,
+            scores: self.scores().to_vec(),
+            winners: self.winners.iter().map(|s| s.0).collect(),
+            agents: (0..self.seats)
+                .filter_map(|seat| sim.agent_at(seat, self.index))
+                .map(|agent| sim.agents[agent].to_string())
+                .collect(),
+            legal_offered: self.stats.legal_actions_offered,
+        }
+    }
 }
 
 /// The seed of game `index` of a simulation started from `base`: a SplitMix64 step, so that
@@ -203,19 +257,28 @@ pub struct Simulation {
 impl Simulation {
     /// The agent of every seat in game `index` (empty: all random).
     pub fn seating(&self, seats: usize, index: u64) -> Vec<AgentSpec> {
+        if self.agents.is_empty() {
+            return Vec::new();
+        }
+        (0..seats)
+            .filter_map(|seat| self.agent_at(seat, index))
+            .map(|agent| self.agents[agent])
+            .collect()
+    }
+
+    /// Which of [`Simulation::agents`] sits at `seat` in game `index` (none: all random).
+    pub fn agent_at(&self, seat: usize, index: u64) -> Option<usize> {
         match self.agents.len() {
-            0 => Vec::new(),
-            1 => vec![self.agents[0]; seats],
-            n => (0..seats)
-                .map(|s| {
-                    let shift = if self.rotate {
-                        (index % n as u64) as usize
-                    } else {
-                        0
-                    };
-                    self.agents[(s + shift) % n]
-                })
-                .collect(),
+            0 => None,
+            1 => Some(0),
+            n => {
+                let shift = if self.rotate {
+                    (index % n as u64) as usize
+                } else {
+                    0
+                };
+                Some((seat + shift) % n)
+            }
         }
     }
 
@@ -251,18 +314,19 @@ impl Simulation {
         Ok((options, seats))
     }
 
-    /// Plays game `index` of the simulation.
+    /// Plays game `index` of the simulation, with the worker's buffer (all random: no agent
+    /// objects, nothing allocated).
     fn play_game<G: Game>(
         &self,
         options: &G::Options,
         seats: usize,
         index: u64,
         buffer: &mut Vec<G::Action>,
-    ) -> Result<GameResult, CliError> {
-        let seating = self.seating(seats, index);
+    ) -> Result<Played, CliError> {
         let seed = game_seed(self.seed, index);
+        let seating = self.seating(seats, index);
         let (game, stats) = play::<G>(options, seed, &seating, buffer, None)?;
-        Ok(result_of(index, seed, &game, stats, &seating))
+        Ok(Played::of(index, seed, &game, stats))
     }
 }
 
@@ -299,8 +363,25 @@ pub fn run(entry: &GameEntry, sim: &Simulation, sink: &mut Sink<'_>) -> Result<S
     (entry.simulate)(sim, sink)
 }
 
+/// Runs a simulation of `entry`'s game into its summary alone, as [`run`] does with a sink
+/// that does nothing, but without making each game's [`GameResult`]: nothing is allocated per
+/// game.
+pub fn run_summary(entry: &GameEntry, sim: &Simulation) -> Result<Summary, CliError> {
+    (entry.summarise)(sim)
+}
+
 /// Runs a simulation of game `G` (see [`run`]).
 pub fn simulate<G: Game>(sim: &Simulation, sink: &mut Sink<'_>) -> Result<Summary, CliError> {
+    stream::<G>(sim, Some(sink))
+}
+
+/// Runs a simulation of game `G` into its summary alone (see [`run_summary`]).
+pub fn summarise<G: Game>(sim: &Simulation) -> Result<Summary, CliError> {
+    stream::<G>(sim, None)
+}
+
+/// Runs a simulation of game `G`, handing each result to the sink if there is one.
+fn stream<G: Game>(sim: &Simulation, sink: Option<&mut Sink<'_>>) -> Result<Summary, CliError> {
     let (options, seats) = sim.prepare::<G>()?;
     // One thread per core by default (whatever RAYON_NUM_THREADS says), within the maximum.
     let threads = match sim.threads {
@@ -334,7 +415,7 @@ pub fn simulate<G: Game>(sim: &Simulation, sink: &mut Sink<'_>) -> Result<Summar
             while start < sim.games {
                 let end = start.saturating_add(size).min(sim.games);
                 let began = Instant::now();
-                let chunk: Vec<Result<GameResult, CliError>> = pool.install(|| {
+                let chunk: Vec<Result<Played, CliError>> = pool.install(|| {
                     (start..end)
                         .into_par_iter()
                         .map_init(
@@ -354,7 +435,7 @@ pub fn simulate<G: Game>(sim: &Simulation, sink: &mut Sink<'_>) -> Result<Summar
                 start = end;
             }
         });
-        let folded = fold(results, &mut summary, sink);
+        let folded = fold(results, sim, &mut summary, sink);
         if let Err(panic) = producer.join() {
             std::panic::resume_unwind(panic);
         }
@@ -366,18 +447,24 @@ pub fn simulate<G: Game>(sim: &Simulation, sink: &mut Sink<'_>) -> Result<Summar
     Ok(summary)
 }
 
-/// Takes the chunks in order and every result in order, into the summary and the sink; stops
-/// at the first error (dropping the receiver, which stops the producer).
+/// Takes the chunks in order and every game in order, into the summary and the sink (if any);
+/// stops at the first error (dropping the receiver, which stops the producer).
 fn fold(
-    results: Receiver<Vec<Result<GameResult, CliError>>>,
+    results: Receiver<Vec<Result<Played, CliError>>>,
+    sim: &Simulation,
     summary: &mut Summary,
-    sink: &mut Sink<'_>,
+    mut sink: Option<&mut Sink<'_>>,
 ) -> Result<(), CliError> {
+    let names: Vec<String> = sim.agents.iter().map(ToString::to_string).collect();
     for chunk in results {
-        for result in chunk {
-            let result = result?;
-            summary.add(&result);
-            sink(&result)?;
+        for played in chunk {
+            let played = played?;
+            summary.count(played.stats, played.scores(), played.winners, |seat| {
+                sim.agent_at(seat, played.index).map(|a| names[a].as_str())
+            });
+            if let Some(sink) = sink.as_mut() {
+                sink(&played.result(sim))?;
+            }
         }
     }
     Ok(())

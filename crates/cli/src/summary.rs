@@ -5,6 +5,9 @@
 use std::fmt;
 use std::time::Duration;
 
+use cards::playout::PlayoutStats;
+use cards::{Seat, SeatSet};
+
 use crate::simulate::GameResult;
 
 /// A win rate with its 95% confidence interval, and the mean score, over some seats of some
@@ -108,29 +111,50 @@ impl Summary {
 
     /// Counts one more game. What the summary keeps does not grow with the number of games.
     pub fn add(&mut self, result: &GameResult) {
+        let stats = PlayoutStats {
+            plies: result.plies,
+            legal_actions_offered: result.legal_offered,
+        };
+        let winners = result.winners.iter().map(|&s| Seat(s)).collect();
+        self.count(stats, &result.scores, winners, |seat| {
+            result.agents.get(seat).map(String::as_str)
+        });
+    }
+
+    /// Counts one more game from its parts: its playout's figures, the score of each seat, the
+    /// winners, and the name of each seat's agent (none: the simulation names no agents).
+    /// Allocates nothing but the first time a seat or an agent is seen.
+    pub(crate) fn count<'a>(
+        &mut self,
+        stats: PlayoutStats,
+        scores: &[i64],
+        winners: SeatSet,
+        agent_of: impl Fn(usize) -> Option<&'a str>,
+    ) {
+        let plies = stats.plies;
         let totals = &mut self.totals;
-        totals.plies += result.plies;
-        totals.offered += result.legal_offered;
-        totals.shared += u64::from(result.winners.len() > 1);
+        totals.plies += plies;
+        totals.offered += stats.legal_actions_offered;
+        totals.shared += u64::from(winners.len() > 1);
         if self.games == 0 {
-            self.plies.1 = result.plies;
+            self.plies.1 = plies;
         }
-        self.plies.1 = self.plies.1.min(result.plies);
-        self.plies.2 = self.plies.2.max(result.plies);
+        self.plies.1 = self.plies.1.min(plies);
+        self.plies.2 = self.plies.2.max(plies);
         self.games += 1;
-        if self.seats.len() < result.scores.len() {
-            self.seats.resize(result.scores.len(), Rate::default());
+        if self.seats.len() < scores.len() {
+            self.seats.resize(scores.len(), Rate::default());
         }
-        for (seat, &score) in result.scores.iter().enumerate() {
-            let won = result.winners.contains(&(seat as u8));
+        for (seat, &score) in scores.iter().enumerate() {
+            let won = u8::try_from(seat).is_ok_and(|s| winners.contains(Seat(s)));
             self.seats[seat].add(won, score);
-            if let Some(agent) = result.agents.get(seat) {
+            if let Some(agent) = agent_of(seat) {
                 match self.agents.iter_mut().find(|(name, _)| name == agent) {
                     Some((_, rate)) => rate.add(won, score),
                     None => {
                         let mut rate = Rate::default();
                         rate.add(won, score);
-                        self.agents.push((agent.clone(), rate));
+                        self.agents.push((agent.to_owned(), rate));
                     }
                 }
             }
