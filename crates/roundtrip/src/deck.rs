@@ -225,11 +225,37 @@ pub fn parse_deck_list(lines: &[String]) -> Result<Vec<Face>, DeckListError> {
         .collect()
 }
 
+/// A card's face as one-bit masks, for the legal-play test done with a few mask operations:
+/// the bit of its mode, and the bits of its near symbol played forward and reversed (bit 7:
+/// the wild `?`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct FaceBits {
+    /// `1 << mode`.
+    pub mode: u8,
+    /// `1 << a`: the near symbol played forward.
+    pub forward: u8,
+    /// `1 << b`: the near symbol played reversed.
+    pub reversed: u8,
+}
+
+impl FaceBits {
+    /// The masks of a face (symbols and modes above 7 give no bit).
+    pub fn of(face: Face) -> FaceBits {
+        let bit = |n: u8| 1u8.checked_shl(u32::from(n)).unwrap_or(0);
+        FaceBits {
+            mode: bit(face.mode),
+            forward: bit(face.a),
+            reversed: bit(face.b),
+        }
+    }
+}
+
 /// The faces of every card of a deck, in a fixed table indexed by any `u8` card number, so
 /// that a lookup can never go out of bounds.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FaceTable {
     faces: [Face; 256],
+    bits: [FaceBits; 256],
     len: usize,
 }
 
@@ -237,6 +263,7 @@ impl Default for FaceTable {
     fn default() -> Self {
         FaceTable {
             faces: [Face::default(); 256],
+            bits: [FaceBits::default(); 256],
             len: 0,
         }
     }
@@ -246,8 +273,9 @@ impl FaceTable {
     /// The table of a deck list (at most 256 cards are kept).
     pub fn new(list: &[Face]) -> FaceTable {
         let mut table = FaceTable::default();
-        for (slot, face) in table.faces.iter_mut().zip(list) {
+        for ((slot, bits), face) in table.faces.iter_mut().zip(&mut table.bits).zip(list) {
             *slot = *face;
+            *bits = FaceBits::of(*face);
         }
         table.len = list.len().min(256);
         table
@@ -257,6 +285,12 @@ impl FaceTable {
     #[inline]
     pub fn face(&self, card: TripCard) -> Face {
         self.faces[card.index()]
+    }
+
+    /// The face of a card as masks.
+    #[inline]
+    pub fn bits(&self, card: TripCard) -> FaceBits {
+        self.bits[card.index()]
     }
 
     /// Number of cards in the deck.
@@ -295,6 +329,19 @@ mod tests {
                 24
             );
         }
+    }
+
+    #[test]
+    fn face_bits_are_the_bits_of_the_mode_and_the_near_symbols() {
+        for face in default_deck() {
+            let bits = FaceBits::of(face);
+            assert_eq!(bits.mode, 1 << face.mode);
+            assert_eq!(bits.forward, 1 << face.sides(false).0);
+            assert_eq!(bits.reversed, 1 << face.sides(true).0);
+        }
+        let table = FaceTable::new(&default_deck());
+        assert_eq!(table.bits(TripCard(97)).reversed, 1 << WILD);
+        assert_eq!(table.bits(TripCard(200)), FaceBits::default());
     }
 
     #[test]

@@ -101,45 +101,57 @@ impl State {
         }
     }
 
-    /// The legal plays of a seat, hand order, forward before reversed: the same test as
-    /// [`play_refusal`](Self::play_refusal) (the contract kit checks that they agree), with
-    /// what does not depend on the card taken out of the loop.
+    /// The masks of what a seat may play now: the modes it may play (none when its trip of
+    /// the basic game is complete) and the near symbols a card may show to its trip (bit 7: the
+    /// wild `?`). A card may be played forward when its mode bit is in the first and its
+    /// forward near-symbol bit in the second (reversed likewise): the same test as
+    /// [`play_refusal`](Self::play_refusal), which the contract kit checks they agree with.
     #[inline]
-    fn push_plays(&self, seat: Seat, out: &mut Vec<Action>) {
+    fn play_masks(&self, seat: Seat) -> (u8, u8) {
         let p = &self.players[seat];
         if !self.options.advanced && !p.done_trips.is_empty() {
+            return (0, 0);
+        }
+        let cache = &p.cache;
+        if cache.len == 0 {
+            // No airplane starts a trip; nor does a Specific Trip symbol (non-airplane cards
+            // never show the `?`).
+            let specific = self.rules.specific.map_or(0, |symbols| {
+                symbols
+                    .iter()
+                    .fold(0u8, |m, &s| m | 1u8.checked_shl(u32::from(s)).unwrap_or(0))
+            });
+            (!p.barred & !(1 << AIRPLANE), !specific & !(1 << WILD))
+        } else if cache.last == WILD {
+            (!p.barred, !(1 << WILD))
+        } else {
+            (
+                !p.barred,
+                1u8.checked_shl(u32::from(cache.last)).unwrap_or(0) | 1 << WILD,
+            )
+        }
+    }
+
+    /// The legal plays of a seat, hand order, forward before reversed (see
+    /// [`play_masks`](Self::play_masks)).
+    #[inline]
+    fn push_plays(&self, seat: Seat, out: &mut Vec<Action>) {
+        let (modes, near) = self.play_masks(seat);
+        if modes == 0 {
             return;
         }
-        let (barred, cache) = (p.barred, &p.cache);
-        let last = cache.last;
-        for &card in p.hand.iter() {
-            let face = self.table.face(card);
-            if barred & (1 << face.mode) != 0 {
+        for &card in self.players[seat].hand.iter() {
+            let bits = self.table.bits(card);
+            if bits.mode & modes == 0 {
                 continue;
             }
-            let (forward, reverse) = if cache.len == 0 {
-                if face.mode == AIRPLANE {
-                    continue;
-                }
-                match self.rules.specific {
-                    Some(symbols) => (!symbols.contains(&face.a), !symbols.contains(&face.b)),
-                    None => (true, true),
-                }
-            } else if last == WILD {
-                (face.a != WILD, face.b != WILD)
-            } else {
-                (
-                    face.a == WILD || face.a == last,
-                    face.b == WILD || face.b == last,
-                )
-            };
-            if forward {
+            if bits.forward & near != 0 {
                 out.push(Action::Play {
                     card,
                     reversed: false,
                 });
             }
-            if reverse {
+            if bits.reversed & near != 0 {
                 out.push(Action::Play {
                     card,
                     reversed: true,
