@@ -3,7 +3,8 @@
 
 use cards::{Card, Rank, Suit};
 
-use crate::Aspect;
+use crate::table::row_of;
+use crate::{Action, Aspect};
 
 /// The action card of rank `value` (2–10) in `suit`.
 pub(crate) fn card(value: u8, suit: Suit) -> Card {
@@ -30,6 +31,89 @@ pub(crate) const ACTION_CARDS: [[Card; 16]; 4] = {
     }
     table
 };
+
+/// The plays of single cards of a part of a hand: `actions[..len]`, low first.
+#[derive(Clone, Copy)]
+pub(crate) struct Singles<const N: usize> {
+    /// The plays, then filler.
+    pub(crate) actions: [Action; N],
+    /// How many of `actions` are plays.
+    pub(crate) len: u8,
+}
+
+/// The plays of the cards of `bits` (rank values from `first`, one per bit) of `aspect`.
+const fn singles<const N: usize>(aspect: usize, first: usize, bits: usize) -> Singles<N> {
+    let mut out = Singles {
+        actions: [Action::StepDown; N],
+        len: 0,
+    };
+    let mut bit = 0;
+    while bit < N {
+        if bits & (1 << bit) != 0 {
+            out.actions[out.len as usize] = Action::Play(ACTION_CARDS[aspect][first + bit]);
+            out.len += 1;
+        }
+        bit += 1;
+    }
+    out
+}
+
+/// The single-card plays of ranks 2–6 of each aspect, by the hand's bits 2–6.
+pub(crate) const LOW_SINGLES: [[Singles<5>; 32]; 4] = {
+    let mut table = [[singles(0, 2, 0); 32]; 4];
+    let mut aspect = 0;
+    while aspect < 4 {
+        let mut bits = 0;
+        while bits < 32 {
+            table[aspect][bits] = singles(aspect, 2, bits);
+            bits += 1;
+        }
+        aspect += 1;
+    }
+    table
+};
+
+/// The single-card plays of ranks 7–10 of each aspect, by the hand's bits 7–10.
+pub(crate) const HIGH_SINGLES: [[Singles<4>; 16]; 4] = {
+    let mut table = [[singles(0, 7, 0); 16]; 4];
+    let mut aspect = 0;
+    while aspect < 4 {
+        let mut bits = 0;
+        while bits < 16 {
+            table[aspect][bits] = singles(aspect, 7, bits);
+            bits += 1;
+        }
+        aspect += 1;
+    }
+    table
+};
+
+/// The tableau row of every card by index as a challenge (♣ 0, ♥ 1, ♠ 2), or 3 for a ♦ card or
+/// a joker (as `suit().and_then(row_of)`).
+const CHALLENGE_ROWS: [u8; Card::COUNT] = {
+    let mut table = [3; Card::COUNT];
+    let mut index = 0;
+    while index < Card::COUNT {
+        if let Some(card) = Card::from_index(index) {
+            if let Some(suit) = card.suit() {
+                if let Some(row) = row_of(suit) {
+                    table[index] = row as u8;
+                }
+            }
+        }
+        index += 1;
+    }
+    table
+};
+
+/// The tableau row a challenge card goes to, or `None` for a ♦ card or a joker.
+#[inline]
+pub(crate) fn challenge_row(card: Card) -> Option<usize> {
+    match CHALLENGE_ROWS.get(card.index()) {
+        Some(&row) if row < 3 => Some(usize::from(row)),
+        _ => None,
+    }
+}
 
 /// The rank value of every card by index (0 for the jokers), as `rank().map_or(0, value)`.
 const RANK_VALUES: [u8; Card::COUNT] = {
@@ -68,6 +152,35 @@ mod tests {
         }
         assert_eq!(ACTION_CARDS[0][5].to_string(), "5♣");
         assert_eq!(ACTION_CARDS[3][10].to_string(), "10♦");
+    }
+
+    #[test]
+    fn single_tables_list_each_hand_low_first() {
+        for aspect in Aspect::ALL {
+            for hand in 0..1u16 << 11 {
+                let hand = hand & crate::table::FULL_HAND;
+                let low = &LOW_SINGLES[aspect.index()][usize::from(hand >> 2) & 31];
+                let high = &HIGH_SINGLES[aspect.index()][usize::from(hand >> 7) & 15];
+                let listed: Vec<Action> = low.actions[..usize::from(low.len)]
+                    .iter()
+                    .chain(&high.actions[..usize::from(high.len)])
+                    .copied()
+                    .collect();
+                let expected: Vec<Action> = crate::table::hand_cards(hand, aspect.suit())
+                    .map(Action::Play)
+                    .collect();
+                assert_eq!(listed, expected);
+            }
+        }
+    }
+
+    #[test]
+    fn challenge_rows_agree_with_the_suits() {
+        for card in Card::ALL {
+            assert_eq!(challenge_row(card), card.suit().and_then(row_of), "{card}");
+        }
+        assert_eq!(challenge_row(Card::new(Rank::Two, Suit::Spades)), Some(2));
+        assert_eq!(challenge_row(Card::new(Rank::Two, Suit::Diamonds)), None);
     }
 
     #[test]

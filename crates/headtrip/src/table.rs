@@ -4,7 +4,7 @@
 use cards::{Card, Facing, GameRng, Rank, Row, Seat, Suit};
 use serde::{Deserialize, Serialize};
 
-use crate::lookup::{card, rank_value, ACTION_CARDS};
+use crate::lookup::{card, challenge_row, rank_value, ACTION_CARDS, HIGH_SINGLES, LOW_SINGLES};
 use crate::options::CHALLENGES;
 use crate::{Action, ActionError, Aspect, Options};
 
@@ -305,19 +305,14 @@ impl Table {
             Phase::Play => {
                 let cards = &ACTION_CARDS[self.pilot.index()];
                 let hand = self.hands[self.pilot.index()];
-                // The singles, low first, into a fixed array copied whole and then cut to
-                // length: no per-card capacity check or variable-length copy.
-                let mut singles = [Action::StepDown; 16];
-                let mut count = 0;
-                let mut bits = hand;
-                while bits != 0 {
-                    let low = bits.trailing_zeros() as usize;
-                    bits &= bits - 1;
-                    singles[count & 15] = Action::Play(cards[low & 15]);
-                    count += 1;
-                }
-                out.extend_from_slice(&singles);
-                out.truncate(count);
+                // The singles, low first, from two tables by parts of the hand: each part's
+                // plays are copied whole (fixed length) and the list then cut to length.
+                let low = &LOW_SINGLES[self.pilot.index()][usize::from(hand >> 2) & 31];
+                let high = &HIGH_SINGLES[self.pilot.index()][usize::from(hand >> 7) & 15];
+                out.extend_from_slice(&low.actions);
+                out.truncate(usize::from(low.len));
+                out.extend_from_slice(&high.actions);
+                out.truncate(usize::from(low.len + high.len));
                 if self.affinity() {
                     let mut lows = hand;
                     while lows != 0 {
@@ -471,24 +466,26 @@ impl Table {
 
     /// HT4: most votes wins; a tie goes to The Student's choice among the leaders.
     fn count_votes(&mut self) {
-        let mut counts = [0u8; 4];
+        // A byte of counts per aspect, and the leaders as a bit per aspect, without branches
+        // on the votes.
+        let mut packed = 0u32;
         let mut revealed = [Aspect::Student; 4];
         for (seat, vote) in self.votes.iter().enumerate() {
-            if let Some(aspect) = vote {
-                counts[aspect.index()] += 1;
-                revealed[seat] = *aspect;
+            if let Some(aspect) = *vote {
+                packed += 1 << (8 * aspect as u32);
+                revealed[seat] = aspect;
             }
         }
         self.last_votes = Some(revealed);
         self.votes = [None; 4];
-        let most = counts.iter().copied().max().unwrap_or(0);
-        let leaders = counts
-            .iter()
-            .enumerate()
-            .filter(|(_, &c)| c == most)
-            .fold(0u8, |m, (i, _)| m | 1 << i);
+        let [a, b, c, d] = packed.to_le_bytes();
+        let most = a.max(b).max(c.max(d));
+        let leaders = u8::from(a == most)
+            | u8::from(b == most) << 1
+            | u8::from(c == most) << 2
+            | u8::from(d == most) << 3;
         if leaders.count_ones() == 1 {
-            self.pilot = Aspect::ALL[leaders.trailing_zeros() as usize];
+            self.pilot = Aspect::ALL[leaders.trailing_zeros() as usize & 3];
             self.phase = Phase::Play;
         } else {
             self.phase = Phase::TieBreak { leaders };
@@ -498,11 +495,12 @@ impl Table {
     /// HT5–HT7: the card (or two) goes to the challenge's row, face up on success, face down on
     /// failure; then the round ends. `bits` are the hand's bits of the cards played and `total`
     /// their rank total (the caller checked that the pilot holds them).
+    #[inline]
     fn play(&mut self, played: Played, bits: u16, total: u8) {
         let Some(challenge) = self.challenge() else {
             return;
         };
-        let (target, Some(row)) = (rank_value(challenge), challenge.suit().and_then(row_of)) else {
+        let (target, Some(row)) = (rank_value(challenge), challenge_row(challenge)) else {
             return;
         };
         let facing = if total >= target {
@@ -518,12 +516,19 @@ impl Table {
 
     /// HT8: the game ends after a round in which the pilot played its last action card, or after
     /// the 27th challenge; in a session (HT9) the next game then begins.
+    #[inline]
     fn end_round(&mut self) {
         let out_of_cards = self.hands[self.pilot.index()] == 0;
         if !out_of_cards && usize::from(self.next) < CHALLENGES {
             self.phase = Phase::StepDown;
-            return;
+        } else {
+            self.end_game();
         }
+    }
+
+    /// The game is over: the next game of the session begins, or the session is over.
+    #[cold]
+    fn end_game(&mut self) {
         if self.game_index + 1 < self.options.games {
             for aspect in Aspect::ALL {
                 self.banked[aspect.index()] += self.game_score(aspect);
