@@ -168,14 +168,16 @@ fn drive<G: Game, A: Agent<G>>(
 /// Plays one game from options and a seed. With no agents, every choice is uniformly random,
 /// drawn from a generator seeded from the game's seed; otherwise `agents` has one agent per
 /// seat, each seeded from the game's seed and its seat. So the same seed and agents always give
-/// the same game.
-fn play<G: Game>(
+/// the same game. Returns what `end` makes of the game at its end (the game stays where it was
+/// made instead of being moved out).
+fn play<G: Game, T>(
     options: &G::Options,
     seed: u64,
     agents: &[AgentSpec],
     buffer: &mut Vec<G::Action>,
     record: Option<&mut Vec<G::Action>>,
-) -> Result<(G, PlayoutStats), CliError> {
+    end: impl FnOnce(&G, PlayoutStats) -> T,
+) -> Result<T, CliError> {
     let mut game = G::new(options.clone(), seed).map_err(|e| {
         CliError::Options(crate::text::shown_message(
             &e.to_string(),
@@ -199,7 +201,7 @@ fn play<G: Game>(
         seed,
         reason: e.to_string(),
     })?;
-    Ok((game, stats))
+    Ok(end(&game, stats))
 }
 
 /// The result of game `index`, played.
@@ -229,8 +231,10 @@ pub fn simulate_one<G: Game>(
     agents: &[AgentSpec],
 ) -> Result<GameResult, CliError> {
     let options = crate::read_options::<G>(options)?;
-    let (game, stats) = play::<G>(&options, seed, agents, &mut Vec::with_capacity(64), None)?;
-    Ok(result_of(0, seed, &game, stats, agents))
+    let buffer = &mut Vec::with_capacity(64);
+    play::<G, _>(&options, seed, agents, buffer, None, |game, stats| {
+        result_of(0, seed, game, stats, agents)
+    })
 }
 
 /// What a simulation asks for.
@@ -325,8 +329,9 @@ impl Simulation {
     ) -> Result<Played, CliError> {
         let seed = game_seed(self.seed, index);
         let seating = self.seating(seats, index);
-        let (game, stats) = play::<G>(options, seed, &seating, buffer, None)?;
-        Ok(Played::of(index, seed, &game, stats))
+        play::<G, _>(options, seed, &seating, buffer, None, |game, stats| {
+            Played::of(index, seed, game, stats)
+        })
     }
 }
 
@@ -466,6 +471,7 @@ fn fold(
                 sink(&played.result(sim))?;
             }
         }
+        summary.settle();
     }
     Ok(())
 }
@@ -505,14 +511,14 @@ pub fn record<G: Game>(sim: &Simulation, index: u64) -> Result<RecordedGame, Cli
     }
     let seed = game_seed(sim.seed, index);
     let mut actions = Vec::new();
-    let (game, stats) = play::<G>(
+    let (result, stats) = play::<G, _>(
         &options,
         seed,
         &seating,
         &mut Vec::new(),
         Some(&mut actions),
+        |game, stats| (result_of(index, seed, game, stats, &seating), stats),
     )?;
-    let result = result_of(index, seed, &game, stats, &seating);
     let record = Record::new::<G>(&options, seed, &actions);
     let replayed: G = record.replay()?;
     let again = result_of(

@@ -119,11 +119,13 @@ impl Summary {
         self.count(stats, &result.scores, winners, |seat| {
             result.agents.get(seat).map(String::as_str)
         });
+        self.settle();
     }
 
     /// Counts one more game from its parts: its playout's figures, the score of each seat, the
     /// winners, and the name of each seat's agent (none: the simulation names no agents).
-    /// Allocates nothing but the first time a seat or an agent is seen.
+    /// Allocates nothing but the first time a seat or an agent is seen. The means are brought
+    /// up to date by [`Summary::settle`].
     pub(crate) fn count<'a>(
         &mut self,
         stats: PlayoutStats,
@@ -159,7 +161,12 @@ impl Summary {
                 }
             }
         }
-        let n = self.games as f64;
+    }
+
+    /// Brings the means up to date with the games counted.
+    pub(crate) fn settle(&mut self) {
+        let totals = &self.totals;
+        let n = self.games.max(1) as f64;
         self.plies.0 = totals.plies as f64 / n;
         self.shared_wins = totals.shared as f64 / n;
         self.mean_legal = totals.offered as f64 / totals.plies.max(1) as f64;
