@@ -1,7 +1,7 @@
 //! A turn: the checks of an action, the legal actions, and applying an action (plays and
 //! discards, wild-card responses, draws and steals, the end of a turn).
 
-use cards::{Facing, Seat};
+use cards::{Facing, Hand, Seat};
 
 use crate::action::Action;
 use crate::deck::{TripCard, AIRPLANE, WILD};
@@ -32,10 +32,34 @@ impl State {
         let Some(index) = self.players[seat].hand.iter().position(|&c| c == card) else {
             return Err(ActionError::NotInHand(card));
         };
-        match self.play_refusal(seat, card, reversed) {
-            Some(reason) => Err(ActionError::CannotPlay { card, reason }),
-            None => Ok(index),
+        let (modes, near) = self.play_masks(seat);
+        let bits = self.table.bits(card);
+        let side = if reversed {
+            bits.reversed
+        } else {
+            bits.forward
+        };
+        if bits.mode & modes != 0 && side & near != 0 {
+            return Ok(index);
         }
+        let reason = self
+            .play_refusal(seat, card, reversed)
+            .unwrap_or("this card cannot be played now");
+        Err(ActionError::CannotPlay { card, reason })
+    }
+
+    /// Whether the mask test of [`play_masks`](Self::play_masks) lets the seat play the card
+    /// turned this way (for the test that it agrees with [`play_refusal`](Self::play_refusal)).
+    #[cfg(test)]
+    fn masks_allow(&self, seat: Seat, card: TripCard, reversed: bool) -> bool {
+        let (modes, near) = self.play_masks(seat);
+        let bits = self.table.bits(card);
+        let side = if reversed {
+            bits.reversed
+        } else {
+            bits.forward
+        };
+        bits.mode & modes != 0 && side & near != 0
     }
 
     fn steal_refusal(&self, victim: Seat, symbol: u8) -> Option<&'static str> {
@@ -190,8 +214,10 @@ impl State {
                         }
                     }
                     Action::Discard(card) => {
-                        let hand_size = self.players[seat].hand.len();
-                        if !self.players[seat].hand.remove(card) {
+                        let hand = &mut self.players[seat].hand;
+                        let hand_size = hand.len();
+                        let index = hand.iter().position(|&c| c == card);
+                        if index.and_then(|i| take_at(hand, i)).is_none() {
                             return Err(ActionError::NotInHand(card));
                         }
                         self.shown(seat, card, hand_size);
@@ -285,7 +311,7 @@ impl State {
         let len = self.players[victim].hand.len();
         let index = self.rng.index(len);
         let thief = self.current;
-        if let Some(card) = self.players[victim].hand.remove_at(index) {
+        if let Some(card) = take_at(&mut self.players[victim].hand, index) {
             self.players[thief].hand.add(card);
             let robbed = &mut self.players[victim].robbed;
             *robbed = robbed.saturating_add(1);
@@ -329,7 +355,7 @@ impl State {
     #[inline]
     fn play(&mut self, seat: Seat, index: usize, reversed: bool) -> (bool, u8) {
         let hand_size = self.players[seat].hand.len();
-        let Some(card) = self.players[seat].hand.remove_at(index) else {
+        let Some(card) = take_at(&mut self.players[seat].hand, index) else {
             return (false, NO_STEAL);
         };
         self.shown(seat, card, hand_size);
@@ -401,6 +427,21 @@ impl State {
     }
 }
 
+/// Takes the card at `index` out of a hand, keeping the others in order: hands are a few cards,
+/// so moving them down one by one costs less than the library's move of `Vec::remove`.
+#[inline]
+fn take_at(hand: &mut Hand<TripCard>, index: usize) -> Option<TripCard> {
+    let cards = hand.as_mut_slice();
+    let last = cards.len().checked_sub(1)?;
+    if index > last {
+        return None;
+    }
+    for i in index..last {
+        cards.swap(i, i + 1);
+    }
+    hand.remove_at(last)
+}
+
 /// Claims a goal for a seat if nobody holds it; returns whether it was claimed now.
 fn claim(goals: &mut [Option<Seat>; GOALS], goal: usize, seat: Seat) -> bool {
     match goals.get_mut(goal) {
@@ -409,5 +450,58 @@ fn claim(goals: &mut [Option<Seat>; GOALS], goal: usize, seat: Seat) -> bool {
             true
         }
         _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::options::Options;
+    use cards::GameRng;
+
+    /// The mask test of legal plays agrees with the reasons a play is refused, for every card
+    /// of every seat's hand, both ways, at every ply of random games of every kind.
+    #[test]
+    fn mask_test_agrees_with_play_refusal() {
+        let kinds = [
+            Options::default(),
+            Options {
+                advanced: true,
+                players: 3,
+                ..Options::default()
+            },
+            Options {
+                specific_trip: true,
+                aversion: 1,
+                players: 6,
+                ..Options::default()
+            },
+        ];
+        let mut rng = GameRng::from_seed(5);
+        let mut legal = Vec::new();
+        let mut compared = 0;
+        for (seed, options) in kinds.iter().cycle().take(12).enumerate() {
+            let Ok(mut state) = State::new(options.clone(), seed as u64) else {
+                panic!("options refused");
+            };
+            while state.to_act().is_some() {
+                for i in 0..state.seats() {
+                    let seat = Seat(i as u8);
+                    for &card in state.players[seat].hand.iter() {
+                        for reversed in [false, true] {
+                            assert_eq!(
+                                state.masks_allow(seat, card, reversed),
+                                state.play_refusal(seat, card, reversed).is_none()
+                            );
+                            compared += 1;
+                        }
+                    }
+                }
+                state.legal_actions(&mut legal);
+                let action = legal[rng.index(legal.len())];
+                assert!(state.apply(action).is_ok());
+            }
+        }
+        assert!(compared > 10_000);
     }
 }
