@@ -81,7 +81,7 @@ impl BrainsHearts {
         {
             *top = top.changed(raise);
         }
-        self.refresh_at(pos.index());
+        self.refresh_at(pos.seat().index(), pos.slot());
         self.enter_scoring();
         Ok(())
     }

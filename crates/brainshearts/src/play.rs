@@ -7,39 +7,70 @@ use crate::error::ActionError;
 use crate::state::{BrainsHearts, Phase};
 use crate::Action;
 
+/// For each mask of empty slots, the placements into them: bits `2 × slot` (unlocked) and
+/// `2 × slot + 1` (locked).
+const PLACES_EMPTY: [u8; 8] = {
+    let mut table = [0u8; 8];
+    let mut mask = 0;
+    while mask < 8 {
+        let mut slot = 0;
+        while slot < 3 {
+            if mask & (1 << slot) != 0 {
+                table[mask] |= 0b11 << (2 * slot);
+            }
+            slot += 1;
+        }
+        mask += 1;
+    }
+    table
+};
+
+/// For each mask of unlocked slots (none empty), the placements onto them: bit `2 × slot`.
+const PLACES_COVER: [u8; 8] = {
+    let mut table = [0u8; 8];
+    let mut mask = 0;
+    while mask < 8 {
+        let mut slot = 0;
+        while slot < 3 {
+            if mask & (1 << slot) != 0 {
+                table[mask] |= 1 << (2 * slot);
+            }
+            slot += 1;
+        }
+        mask += 1;
+    }
+    table
+};
+
 impl BrainsHearts {
     /// Legal plays of every card in the hand: by card, then slot, unlocked before locked.
     pub(crate) fn play_actions(&self, out: &mut Vec<Action>) {
         let me = self.me();
         let empty = me.empty_slots();
-        // The placements (slot, locked) open to every card of the hand.
-        let mut places = [(0u8, false); 6];
+        // The placements open to every card of the hand, bit `2 × slot + locked`: both ways
+        // into every empty slot while there is one, else unlocked onto every unlocked slot.
+        let places = if empty != 0 {
+            PLACES_EMPTY[usize::from(empty & 7)]
+        } else {
+            PLACES_COVER[usize::from(!me.locked & 7)]
+        };
+        // The placements as a list, in the order of the actions: by slot, unlocked first.
+        let mut list = [(0u8, false); 6];
         let mut count = 0;
-        for slot in 0..3u8 {
-            let options: &[bool] = if empty != 0 {
-                if empty & (1 << slot) != 0 {
-                    &[false, true]
-                } else {
-                    &[]
-                }
-            } else if me.is_locked(usize::from(slot)) {
-                &[]
-            } else {
-                &[false]
-            };
-            for &locked in options {
-                if let Some(place) = places.get_mut(count) {
-                    *place = (slot, locked);
-                    count += 1;
-                }
+        let mut left = places;
+        while left != 0 {
+            let bit = left.trailing_zeros() as u8;
+            left &= left - 1;
+            if let Some(place) = list.get_mut(count) {
+                *place = (bit / 2, bit & 1 != 0);
+                count += 1;
             }
         }
-        let places = places.get(..count).unwrap_or(&[]);
-        out.reserve(places.len() * me.hand.len());
+        let list = list.get(..count).unwrap_or(&[]);
+        out.reserve(count * me.hand.len());
         for card in me.hand.iter() {
             out.extend(
-                places
-                    .iter()
+                list.iter()
                     .map(|&(slot, locked)| Action::Play { card, slot, locked }),
             );
         }
@@ -87,7 +118,9 @@ impl BrainsHearts {
         if locked {
             me.locked |= 1 << index;
         }
-        self.refresh_at(self.actor() * 3 + index);
+        // The slot's top is now the card played, free unless played locked.
+        let top = (!locked).then_some(BoardCard::new(card));
+        self.tops.set(self.actor() * 3 + index, top);
         self.enter_scoring();
         Ok(())
     }

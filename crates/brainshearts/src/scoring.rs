@@ -54,6 +54,12 @@ pub(crate) struct Side<'a> {
     seat: usize,
     /// Bits of the seat's own positions.
     own: u8,
+    /// The values the seat's own unlocked top cards show (bit `v − 1` for value `v`).
+    mine: u8,
+    /// The values the opponent's unlocked top cards show.
+    opp: u8,
+    /// The values any unlocked top card shows.
+    all: u8,
 }
 
 impl Tops {
@@ -67,10 +73,14 @@ impl Tops {
     #[inline]
     pub(crate) fn side(&self, seat: usize) -> Side<'_> {
         let seat = seat & 1;
+        let [brain, heart] = self.sides;
         Side {
             tops: self,
             seat,
             own: 0b111 << (3 * seat),
+            mine: if seat == 0 { brain } else { heart },
+            opp: if seat == 0 { heart } else { brain },
+            all: brain | heart,
         }
     }
 
@@ -107,13 +117,22 @@ impl Tops {
                 self.wormholes |= bit;
             }
         }
-        let side = pos / 3;
-        if let (Some(shown), Some(values)) = (
-            self.sides.get_mut(side),
-            self.values.get(side * 3..side * 3 + 3),
-        ) {
-            *shown = values.iter().fold(0, |all, &v| all | value_bit(v));
+        let seat = pos / 3;
+        let shown = self.seat_values(seat);
+        if let Some(side) = self.sides.get_mut(seat) {
+            *side = shown;
         }
+    }
+
+    /// The values the unlocked top cards of `seat` (0–1) show: bit `v − 1` for value `v`.
+    #[inline]
+    fn seat_values(&self, seat: usize) -> u8 {
+        let positions = if seat == 0 { BRAIN_BITS } else { HEART_BITS };
+        // The high bit of each byte showing a card of the seat, moved to the byte's low bit.
+        let shown = (((self.by_value & positions) + NONZERO) & HIGH_BITS) >> 7;
+        // Gathers the low bit of byte `v` into bit `v` of the top byte (the products of the
+        // bits never overlap, so no carry disturbs it); byte 0 (value 0) is always empty.
+        (shown.wrapping_mul(0x0102_0408_1020_4080) >> 57) as u8
     }
 
     /// For each value (the high bit of byte `v`), whether three of a kind of it can be
@@ -150,13 +169,13 @@ impl Side<'_> {
     /// The values the opponent's unlocked top cards show.
     #[inline]
     fn opponent_values(&self) -> u8 {
-        self.tops.sides.get(1 - self.seat).copied().unwrap_or(0)
+        self.opp
     }
 
     /// The values any unlocked top card shows.
     #[inline]
     fn all_values(&self) -> u8 {
-        self.tops.sides[0] | self.tops.sides[1]
+        self.all
     }
 
     /// The values a run counting upwards can start from and capture (bit `v − 1` for value
@@ -317,13 +336,17 @@ impl Side<'_> {
     #[inline]
     pub(crate) fn any_claim(&self) -> bool {
         self.tops.triples() != 0
-            || self.tops.sides[self.seat] & self.upward_starts() != 0
+            || self.mine & self.upward_starts() != 0
             || (self.tops.wormholes & self.own != 0 && self.downward_from_ace())
     }
 
     /// Whether the run can take any further card.
     pub(crate) fn can_extend(&self, run: Run) -> bool {
         let mut candidates = self.candidates(run);
+        if run.len >= 3 {
+            // From three cards on, every card of the next value can follow.
+            return candidates != 0;
+        }
         while candidates != 0 {
             let pos = candidates.trailing_zeros() as usize;
             candidates &= candidates - 1;
@@ -368,11 +391,13 @@ impl BrainsHearts {
     pub(crate) fn run_actions(&self, run: Run, out: &mut Vec<Action>) {
         let tops = Tops::of(self);
         let mut candidates = tops.candidates(run);
+        // From three cards on, every card of the next value can follow.
+        let checked = run.len < 3;
         while candidates != 0 {
             let index = candidates.trailing_zeros() as usize;
             candidates &= candidates - 1;
             if let Some(&pos) = Pos::ALL.get(index) {
-                if tops.extend(run, index).is_some() {
+                if !checked || tops.extend(run, index).is_some() {
                     out.push(Action::Extend(pos));
                 }
             }
@@ -492,21 +517,26 @@ mod tests {
         for _ in 0..20_000 {
             let mut values = [0u8; 6];
             let mut by_value = 0u64;
-            let mut sides = [0u8; 2];
             for (pos, value) in values.iter_mut().enumerate() {
                 *value = rng.below(8) as u8;
                 if *value != 0 {
                     by_value |= 1 << (8 * u32::from(*value) + pos as u32);
-                    sides[pos / 3] |= 1 << (*value - 1);
                 }
             }
             let wormholes = rng.below(64) as u8 & (by_value >> 8) as u8;
-            let board = Tops {
+            let mut board = Tops {
                 values,
                 wormholes,
                 by_value,
-                sides,
+                sides: [0; 2],
             };
+            board.sides = [board.seat_values(0), board.seat_values(1)];
+            for seat in 0..2 {
+                let plain = values[seat * 3..seat * 3 + 3]
+                    .iter()
+                    .fold(0u8, |all, &v| all | value_bit(v));
+                assert_eq!(board.seat_values(seat), plain, "{board:?} {seat}");
+            }
             let tops = board.side(rng.below(2) as usize);
             for value in 0..=8 {
                 assert_eq!(

@@ -224,10 +224,11 @@ impl BrainsHearts {
         self.tops = Tops::compute(&self.seats);
     }
 
-    /// Reads the unlocked top card at one position again, after a change of that slot.
-    pub(crate) fn refresh_at(&mut self, pos: usize) {
-        let top = self.free_top(pos);
-        self.tops.set(pos, top);
+    /// Reads the unlocked top card of one slot of a seat again, after a change of that slot.
+    #[inline]
+    pub(crate) fn refresh_at(&mut self, seat: usize, slot: usize) {
+        let top = self.seats.get(seat).and_then(|s| s.free_top(slot));
+        self.tops.set(seat * 3 + slot, top);
     }
 
     /// The seat to act as an index 0–1.
@@ -253,16 +254,14 @@ impl BrainsHearts {
 
     /// Takes the top card at a position into the discard pile (a capture).
     pub(crate) fn capture(&mut self, pos: usize) {
-        let Some(seat) = self.seats.get_mut(pos / 3) else {
+        let (seat, slot) = (pos / 3, pos % 3);
+        let Some(stack) = self.seats.get_mut(seat).and_then(|s| s.slots.get_mut(slot)) else {
             return;
         };
-        let Some(slot) = seat.slots.get_mut(pos % 3) else {
-            return;
-        };
-        if let Some(taken) = slot.pop() {
+        if let Some(taken) = stack.pop() {
             self.discard.insert(taken.card);
         }
-        self.refresh_at(pos);
+        self.refresh_at(seat, slot);
     }
 
     /// After the action phase: the scoring phase if a claim can be made, else the turn ends
@@ -294,7 +293,7 @@ impl BrainsHearts {
             self.seats[next].locked = 0;
             for slot in 0..3 {
                 if locked & (1 << slot) != 0 {
-                    self.refresh_at(next * 3 + slot);
+                    self.refresh_at(next, slot);
                 }
             }
         }
