@@ -158,7 +158,7 @@ impl State {
 
     /// The legal plays of a seat, hand order, forward before reversed (see
     /// [`play_masks`](Self::play_masks)).
-    #[inline]
+    #[inline(always)]
     fn push_plays(&self, seat: Seat, out: &mut Vec<Action>) {
         let (modes, near) = self.play_masks(seat);
         if modes == 0 {
