@@ -390,15 +390,13 @@ impl Table {
                 _ => return Err(self.refusal(self.phase, action)),
             },
             Phase::RecallPoll { asked, calls } => {
-                let call = match action {
-                    Action::CallRecall => true,
-                    Action::NoRecall => false,
-                    _ => return Err(self.refusal(self.phase, action)),
-                };
-                if call {
-                    // The seat answering (as `to_act` names it).
-                    self.recall_calls |= 1 << ((self.pilot as u8 + 1 + asked) % 4);
+                if !matches!(action, Action::CallRecall | Action::NoRecall) {
+                    return Err(self.refusal(self.phase, action));
                 }
+                // The answer marks the seat answering (as `to_act` names it), without a branch
+                // on it.
+                let call = action == Action::CallRecall;
+                self.recall_calls |= u8::from(call) << ((self.pilot as u8 + 1 + asked) % 4);
                 let asked = asked + 1;
                 let calls = calls + u8::from(call);
                 if asked < 3 {
