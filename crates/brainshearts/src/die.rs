@@ -18,6 +18,7 @@ impl BrainsHearts {
     }
 
     /// Legal targets of a die result, by position.
+    #[inline(never)]
     pub(crate) fn target_actions(&self, result: u8, out: &mut Vec<Action>) {
         for pos in Pos::ALL {
             if self.is_target(result, pos) {
@@ -27,6 +28,7 @@ impl BrainsHearts {
     }
 
     /// Spends a roll coin and rolls: the next stacked result, else one from the generator.
+    #[inline(never)]
     pub(crate) fn roll(&mut self) -> Result<(), ActionError> {
         let me = self.me_mut();
         if me.coins == 0 {
@@ -47,6 +49,7 @@ impl BrainsHearts {
     }
 
     /// Takes a result 1–5 chosen after a 6.
+    #[inline(never)]
     pub(crate) fn choose(&mut self, result: u8) -> Result<(), ActionError> {
         if !(1..=5).contains(&result) {
             return Err(ActionError::BadChoice(result));
@@ -68,6 +71,7 @@ impl BrainsHearts {
     }
 
     /// Applies a result 2–5 to the top card at `pos` (+1 for 2 and 4, −1 for 3 and 5).
+    #[inline(never)]
     pub(crate) fn change(&mut self, result: u8, pos: Pos) -> Result<(), ActionError> {
         if !self.is_target(result, pos) {
             return Err(ActionError::NotATarget(pos));

@@ -40,6 +40,7 @@ pub(crate) fn fill_legal(game: &BrainsHearts, out: &mut Vec<Action>) {
 }
 
 impl BrainsHearts {
+    #[cold]
     fn wrong_step(&self, action: Action) -> ActionError {
         let expected = match self.phase {
             Phase::Action if self.me().deck.is_empty() => "play a card from your hand or roll",

@@ -26,10 +26,11 @@ const fn value_bit(value: u8) -> u8 {
     (1u8 << (value & 7)) >> 1
 }
 
-/// A mask of values 1–7 turned round the loop: bit `v` of the result is bit `v + k` (mod 7).
+/// A mask of values 1–7 written twice in a row (bits 0–6 and 7–13): shifted right by `k`, its
+/// bit `v` is bit `v + k` (mod 7) of the mask, the mask turned round the loop.
 #[inline]
-const fn turn(values: u8, k: u32) -> u8 {
-    ((values >> k) | (values << (7 - k))) & 0x7F
+const fn twice(values: u8) -> u16 {
+    (values as u16) | (values as u16) << 7
 }
 
 /// The unlocked top cards as the scoring rules see them, by position (`B1` … `H3`), kept up
@@ -182,9 +183,11 @@ impl Side<'_> {
     /// `v`): the next two values show, and one of the next three on the opponent's side.
     #[inline]
     fn upward_starts(&self) -> u8 {
-        let all = self.all_values();
-        let opp = self.opponent_values();
-        turn(all, 1) & turn(all, 2) & (turn(opp, 1) | turn(opp, 2) | turn(opp, 3))
+        let all = twice(self.all_values());
+        let opp = twice(self.opponent_values());
+        let next_shown = (all >> 1) & (all >> 2);
+        let opp_within_three = (opp >> 1) | (opp >> 2) | (opp >> 3);
+        (next_shown & opp_within_three & 0x7F) as u8
     }
 
     /// Whether a run counting downwards from an unmodified Ace can capture: 7 and 6 show, and
@@ -366,6 +369,7 @@ impl BrainsHearts {
     }
 
     /// Legal actions of the scoring phase: `three` by value, `run` by position, then `end`.
+    #[inline(never)]
     pub(crate) fn scoring_actions(&self, out: &mut Vec<Action>) {
         let tops = Tops::of(self);
         let mut triples = self.tops.triples();
@@ -388,6 +392,7 @@ impl BrainsHearts {
 
     /// Legal actions while a run is built: `extend` by position, then `stop` once it has
     /// captured.
+    #[inline(never)]
     pub(crate) fn run_actions(&self, run: Run, out: &mut Vec<Action>) {
         let tops = Tops::of(self);
         let mut candidates = tops.candidates(run);
@@ -408,6 +413,7 @@ impl BrainsHearts {
     }
 
     /// Claims three of a kind: every unlocked opponent top card of the value is captured.
+    #[inline(never)]
     pub(crate) fn claim_three(&mut self, value: u8) -> Result<(), ActionError> {
         let tops = Tops::of(self);
         if !tops.three_of_a_kind(value) {
@@ -424,6 +430,7 @@ impl BrainsHearts {
     }
 
     /// Starts a run.
+    #[inline(never)]
     pub(crate) fn start_run(&mut self, pos: Pos) -> Result<(), ActionError> {
         let run = Tops::of(self)
             .run_start(pos.index())
@@ -434,6 +441,7 @@ impl BrainsHearts {
 
     /// Adds a card to the run; at three cards the opponent cards in it are captured, and from
     /// then on an opponent card added is captured at once. A run that can go no further ends.
+    #[inline(never)]
     pub(crate) fn extend_run(&mut self, run: Run, pos: Pos) -> Result<(), ActionError> {
         let tops = Tops::of(self);
         let mut next = tops
@@ -463,6 +471,7 @@ impl BrainsHearts {
     }
 
     /// Ends the run.
+    #[inline(never)]
     pub(crate) fn stop_run(&mut self, run: Run) -> Result<(), ActionError> {
         if run.captured == 0 {
             return Err(ActionError::RunNotScored);
@@ -566,6 +575,15 @@ mod tests {
                             reference(&tops, two),
                             "{board:?} {pos} {next}"
                         );
+                        for third in 0..6 {
+                            if let Some(three) = tops.follow(two, third) {
+                                assert_eq!(
+                                    tops.can_capture(three),
+                                    reference(&tops, three),
+                                    "{board:?} {pos} {next} {third}"
+                                );
+                            }
+                        }
                     }
                 }
             }
