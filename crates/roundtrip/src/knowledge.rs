@@ -92,6 +92,7 @@ impl Knowledge {
     }
 
     /// Whether nothing is tracked.
+    #[inline]
     pub fn is_empty(&self) -> bool {
         self.tracked == 0
     }

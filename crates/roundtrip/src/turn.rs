@@ -149,10 +149,8 @@ impl State {
         } else if cache.last == WILD {
             (!p.barred, !(1 << WILD))
         } else {
-            (
-                !p.barred,
-                1u8.checked_shl(u32::from(cache.last)).unwrap_or(0) | 1 << WILD,
-            )
+            // Symbols are 0-7 (7: the `?`), so the masked shift is the symbol's bit.
+            (!p.barred, 1u8 << (cache.last & 7) | 1 << WILD)
         }
     }
 
@@ -319,6 +317,8 @@ impl State {
                 let seat = Seat(i as u8);
                 if seat == victim {
                     k.stolen_from_me(card, thief);
+                } else if k.is_empty() {
+                    // Nothing tracked: nothing to learn from the steal.
                 } else if seat == thief {
                     k.left_hand(victim, card, len);
                 } else {
@@ -338,7 +338,8 @@ impl State {
             return;
         }
         for (i, k) in self.knowledge.iter_mut().enumerate() {
-            if i != seat.index() {
+            // Most seats track nothing: the test is kept out of the call.
+            if i != seat.index() && !k.is_empty() {
                 k.left_hand(seat, card, hand_size);
             }
         }
