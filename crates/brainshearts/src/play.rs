@@ -7,37 +7,34 @@ use crate::error::ActionError;
 use crate::state::{BrainsHearts, Phase};
 use crate::Action;
 
-/// For each mask of empty slots, the placements into them: bits `2 × slot` (unlocked) and
-/// `2 × slot + 1` (locked).
-const PLACES_EMPTY: [u8; 8] = {
-    let mut table = [0u8; 8];
-    let mut mask = 0;
-    while mask < 8 {
+/// The placements open to the cards of a hand, as a list in the order of the actions (by
+/// slot, unlocked first) padded to six, with its length. Index: the mask of empty slots while
+/// there is one (both ways into each empty slot), else 8 + the mask of unlocked slots
+/// (unlocked onto each).
+const PLACES: [([(u8, bool); 6], usize); 16] = {
+    let mut table = [([(0u8, false); 6], 0usize); 16];
+    let mut index = 1;
+    while index < 16 {
+        let (mask, both) = if index < 8 {
+            (index, true)
+        } else {
+            (index - 8, false)
+        };
+        let mut count = 0;
         let mut slot = 0;
         while slot < 3 {
             if mask & (1 << slot) != 0 {
-                table[mask] |= 0b11 << (2 * slot);
+                table[index].0[count] = (slot as u8, false);
+                count += 1;
+                if both {
+                    table[index].0[count] = (slot as u8, true);
+                    count += 1;
+                }
             }
             slot += 1;
         }
-        mask += 1;
-    }
-    table
-};
-
-/// For each mask of unlocked slots (none empty), the placements onto them: bit `2 × slot`.
-const PLACES_COVER: [u8; 8] = {
-    let mut table = [0u8; 8];
-    let mut mask = 0;
-    while mask < 8 {
-        let mut slot = 0;
-        while slot < 3 {
-            if mask & (1 << slot) != 0 {
-                table[mask] |= 1 << (2 * slot);
-            }
-            slot += 1;
-        }
-        mask += 1;
+        table[index].1 = count;
+        index += 1;
     }
     table
 };
@@ -47,32 +44,22 @@ impl BrainsHearts {
     pub(crate) fn play_actions(&self, out: &mut Vec<Action>) {
         let me = self.me();
         let empty = me.empty_slots();
-        // The placements open to every card of the hand, bit `2 × slot + locked`: both ways
-        // into every empty slot while there is one, else unlocked onto every unlocked slot.
-        let places = if empty != 0 {
-            PLACES_EMPTY[usize::from(empty & 7)]
+        let index = if empty != 0 {
+            empty & 7
         } else {
-            PLACES_COVER[usize::from(!me.locked & 7)]
+            8 | (!me.locked & 7)
         };
-        // The placements as a list, in the order of the actions: by slot, unlocked first.
-        let mut list = [(0u8, false); 6];
-        let mut count = 0;
-        let mut left = places;
-        while left != 0 {
-            let bit = left.trailing_zeros() as u8;
-            left &= left - 1;
-            if let Some(place) = list.get_mut(count) {
-                *place = (bit / 2, bit & 1 != 0);
-                count += 1;
-            }
-        }
-        let list = list.get(..count).unwrap_or(&[]);
-        out.reserve(count * me.hand.len());
+        let Some(&(list, count)) = PLACES.get(usize::from(index)) else {
+            return;
+        };
+        // Each card's row is written whole (a fixed-size copy, no loop over the places), then
+        // cut to the placements that exist.
+        out.reserve(list.len() * me.hand.len());
         for card in me.hand.iter() {
-            out.extend(
-                list.iter()
-                    .map(|&(slot, locked)| Action::Play { card, slot, locked }),
-            );
+            let len = out.len();
+            let row = list.map(|(slot, locked)| Action::Play { card, slot, locked });
+            out.extend_from_slice(&row);
+            out.truncate(len + count);
         }
     }
 
