@@ -14,6 +14,7 @@
 
 #![forbid(unsafe_code)]
 
+pub mod chunks;
 pub mod error;
 pub mod play;
 #[cfg(doctest)]

@@ -13,9 +13,9 @@ use cards::{Agent, Game, GameRng, Record, Seat, SeatSet};
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 use serde::Serialize;
-use std::sync::mpsc::{sync_channel, Receiver};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
+use crate::chunks::in_chunks;
 use crate::error::CliError;
 use crate::registry::GameEntry;
 use crate::summary::Summary;
@@ -26,13 +26,10 @@ use crate::summary::Summary;
 /// typo such as `--threads 10000` (which used to run for minutes).
 pub const MAX_THREADS: usize = 256;
 
-/// Most games in one chunk: the games played (and kept) before they are folded in.
-const MAX_CHUNK: u64 = 4096;
-
-/// A chunk that took less than this doubles for the next one (up to [`MAX_CHUNK`]): short games
-/// go in large chunks, slow ones (search agents) in chunks of one game per thread, so that
-/// their lines appear soon.
-const CHUNK_TIME: Duration = Duration::from_millis(100);
+/// Blocks of games per thread in a chunk, when only the summary is wanted: enough for the
+/// threads to even out their loads by taking each other's blocks, few enough that the blocks'
+/// summaries cost nothing beside their games.
+const BLOCKS_PER_THREAD: u64 = 8;
 
 /// Salt of the generator that chooses for a game of random agents.
 const CHOOSER: u64 = 0xC401_CE5E_ED00_0001;
@@ -409,71 +406,85 @@ fn stream<G: Game>(sim: &Simulation, sink: Option<&mut Sink<'_>>) -> Result<Summ
     }
     let started = Instant::now();
     let mut summary = Summary::new(G::NAME);
-    let first = pool.current_num_threads().max(1) as u64;
-    let folded = std::thread::scope(|scope| {
-        // One chunk waits while the next is played: at most three alive at once.
-        let (chunks, results) = sync_channel(1);
-        let (pool, options, bar) = (&pool, &options, &bar);
-        let producer = scope.spawn(move || {
-            let mut start = 0;
-            let mut size = first;
-            while start < sim.games {
-                let end = start.saturating_add(size).min(sim.games);
-                let began = Instant::now();
-                let chunk: Vec<Result<Played, CliError>> = pool.install(|| {
-                    (start..end)
-                        .into_par_iter()
-                        .map_init(
-                            || Vec::with_capacity(64),
-                            |buffer, index| sim.play_game::<G>(options, seats, index, buffer),
-                        )
-                        .collect()
-                });
-                bar.inc(end - start);
-                if chunks.send(chunk).is_err() {
-                    // The consumer stopped (an error): play no more.
-                    return;
+    let names: Vec<String> = sim.agents.iter().map(ToString::to_string).collect();
+    let agent_of = |index: u64| {
+        let names = &names;
+        move |seat: usize| sim.agent_at(seat, index).map(|a| names[a].as_str())
+    };
+    let options = &options;
+    let folded = match sink {
+        // Every game's result in game order: each chunk's games are kept until taken.
+        Some(sink) => in_chunks(
+            &pool,
+            sim.games,
+            &bar,
+            |games| {
+                games
+                    .into_par_iter()
+                    .map_init(
+                        || Vec::with_capacity(64),
+                        |buffer, index| sim.play_game::<G>(options, seats, index, buffer),
+                    )
+                    .collect::<Vec<_>>()
+            },
+            |chunk| {
+                for played in chunk {
+                    let played = played?;
+                    let agents = agent_of(played.index);
+                    summary.count(played.stats, played.scores(), played.winners, agents);
+                    sink(&played.result(sim))?;
                 }
-                if began.elapsed() < CHUNK_TIME {
-                    size = (size * 2).min(MAX_CHUNK.max(first));
-                }
-                start = end;
-            }
-        });
-        let folded = fold(results, sim, &mut summary, sink);
-        if let Err(panic) = producer.join() {
-            std::panic::resume_unwind(panic);
-        }
-        folded
-    });
+                summary.settle();
+                Ok(())
+            },
+        ),
+        // The summary alone: the chunk is cut into blocks of consecutive games, each folded
+        // into a summary of its own by the thread that plays it, and the blocks' summaries are
+        // merged in game order: nothing is kept per game, and the taker merges one summary per
+        // chunk.
+        None => in_chunks(
+            &pool,
+            sim.games,
+            &bar,
+            |games| {
+                let threads = rayon::current_num_threads().max(1) as u64;
+                let block = (games.end - games.start).div_ceil(threads * BLOCKS_PER_THREAD);
+                let blocks = (games.end - games.start).div_ceil(block.max(1));
+                (0..blocks)
+                    .into_par_iter()
+                    .map_init(
+                        || Vec::with_capacity(64),
+                        |buffer, b| -> Result<Summary, CliError> {
+                            let first = games.start + b * block;
+                            let mut part = Summary::new(G::NAME);
+                            for index in first..(first + block).min(games.end) {
+                                let p = sim.play_game::<G>(options, seats, index, buffer)?;
+                                part.count(p.stats, p.scores(), p.winners, agent_of(index));
+                            }
+                            Ok(part)
+                        },
+                    )
+                    .reduce(
+                        || Ok(Summary::new(G::NAME)),
+                        // The earlier games' error first.
+                        |left, right| {
+                            let mut left = left?;
+                            left.merge(&right?);
+                            Ok(left)
+                        },
+                    )
+            },
+            |part| {
+                summary.merge(&part?);
+                summary.settle();
+                Ok(())
+            },
+        ),
+    };
     bar.finish_and_clear();
     folded?;
     summary.elapsed = started.elapsed();
     Ok(summary)
-}
-
-/// Takes the chunks in order and every game in order, into the summary and the sink (if any);
-/// stops at the first error (dropping the receiver, which stops the producer).
-fn fold(
-    results: Receiver<Vec<Result<Played, CliError>>>,
-    sim: &Simulation,
-    summary: &mut Summary,
-    mut sink: Option<&mut Sink<'_>>,
-) -> Result<(), CliError> {
-    let names: Vec<String> = sim.agents.iter().map(ToString::to_string).collect();
-    for chunk in results {
-        for played in chunk {
-            let played = played?;
-            summary.count(played.stats, played.scores(), played.winners, |seat| {
-                sim.agent_at(seat, played.index).map(|a| names[a].as_str())
-            });
-            if let Some(sink) = sink.as_mut() {
-                sink(&played.result(sim))?;
-            }
-        }
-        summary.settle();
-    }
-    Ok(())
 }
 
 /// One game of a simulation, played again on its own and recorded.

@@ -29,6 +29,13 @@ impl Rate {
         self.score_sum = self.score_sum.saturating_add(score);
     }
 
+    /// Adds the seat-games of another rate.
+    fn merge(&mut self, other: &Rate) {
+        self.samples += other.samples;
+        self.wins += other.wins;
+        self.score_sum = self.score_sum.saturating_add(other.score_sum);
+    }
+
     /// The share won.
     pub fn rate(&self) -> f64 {
         self.wins as f64 / self.samples.max(1) as f64
@@ -163,6 +170,37 @@ impl Summary {
         }
     }
 
+    /// Counts the games of another summary of the same game, as if they came after this one's
+    /// (an agent first seen there comes after those seen here). The means are brought up to
+    /// date by [`Summary::settle`].
+    pub(crate) fn merge(&mut self, other: &Summary) {
+        if other.games == 0 {
+            return;
+        }
+        self.plies.1 = if self.games == 0 {
+            other.plies.1
+        } else {
+            self.plies.1.min(other.plies.1)
+        };
+        self.plies.2 = self.plies.2.max(other.plies.2);
+        self.games += other.games;
+        self.totals.plies += other.totals.plies;
+        self.totals.offered += other.totals.offered;
+        self.totals.shared += other.totals.shared;
+        if self.seats.len() < other.seats.len() {
+            self.seats.resize(other.seats.len(), Rate::default());
+        }
+        for (mine, theirs) in self.seats.iter_mut().zip(&other.seats) {
+            mine.merge(theirs);
+        }
+        for (agent, theirs) in &other.agents {
+            match self.agents.iter_mut().find(|(name, _)| name == agent) {
+                Some((_, mine)) => mine.merge(theirs),
+                None => self.agents.push((agent.clone(), theirs.clone())),
+            }
+        }
+    }
+
     /// Brings the means up to date with the games counted.
     pub(crate) fn settle(&mut self) {
         let totals = &self.totals;
@@ -271,6 +309,31 @@ mod tests {
             agents: Vec::new(),
             legal_offered: plies * 3,
         }
+    }
+
+    #[test]
+    fn merged_parts_make_the_summary_of_all_their_games() {
+        let mut games = Vec::new();
+        for i in 0..9u64 {
+            let mut game = result(i, 10 + i * 7 % 5, &[i as i64, 3, -1], &[(i % 3) as u8]);
+            game.agents = ["a", "b", "c"]
+                .iter()
+                .cycle()
+                .skip(i as usize % 3)
+                .take(3)
+                .map(|s| (*s).to_owned())
+                .collect();
+            games.push(game);
+        }
+        let whole = Summary::of("test", &games, Duration::ZERO);
+        let mut merged = Summary::new("test");
+        for part in [&games[..0], &games[..4], &games[4..5], &games[5..]] {
+            merged.merge(&Summary::of("test", part, Duration::ZERO));
+        }
+        merged.settle();
+        assert_eq!(merged, whole);
+        assert_eq!(merged.games, 9);
+        assert_eq!(merged.agents[1].0, "b");
     }
 
     #[test]
