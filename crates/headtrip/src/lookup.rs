@@ -3,6 +3,7 @@
 
 use cards::{Card, Rank, Suit};
 
+use crate::options::CHALLENGES;
 use crate::table::row_of;
 use crate::{Action, Aspect};
 
@@ -86,6 +87,26 @@ pub(crate) const HIGH_SINGLES: [[Singles<4>; 16]; 4] = {
         aspect += 1;
     }
     table
+};
+
+/// The challenge cards in the order [`challenge_cards`](crate::challenge_cards) gives them (by
+/// card index): the unshuffled challenge deck.
+pub(crate) const CHALLENGE_DECK: [Card; CHALLENGES] = {
+    let mut deck = [Card::BLACK_JOKER; CHALLENGES];
+    let mut next = 0;
+    let mut index = 0;
+    while index < Card::COUNT {
+        if let Some(card) = Card::from_index(index) {
+            if let (Some(rank), Some(suit)) = (card.rank(), card.suit()) {
+                if rank.is_number() && row_of(suit).is_some() && next < CHALLENGES {
+                    deck[next] = card;
+                    next += 1;
+                }
+            }
+        }
+        index += 1;
+    }
+    deck
 };
 
 /// The tableau row of every card by index as a challenge (♣ 0, ♥ 1, ♠ 2), or 3 for a ♦ card or
@@ -172,6 +193,12 @@ mod tests {
                 assert_eq!(listed, expected);
             }
         }
+    }
+
+    #[test]
+    fn the_challenge_deck_is_the_challenge_cards_in_order() {
+        let cards: Vec<Card> = crate::challenge_cards().iter().collect();
+        assert_eq!(CHALLENGE_DECK[..], cards[..]);
     }
 
     #[test]

@@ -4,7 +4,9 @@
 use cards::{Card, Facing, GameRng, Rank, Row, Seat, Suit};
 use serde::{Deserialize, Serialize};
 
-use crate::lookup::{card, challenge_row, rank_value, ACTION_CARDS, HIGH_SINGLES, LOW_SINGLES};
+use crate::lookup::{
+    card, challenge_row, rank_value, ACTION_CARDS, CHALLENGE_DECK, HIGH_SINGLES, LOW_SINGLES,
+};
 use crate::options::CHALLENGES;
 use crate::{Action, ActionError, Aspect, Options};
 
@@ -222,9 +224,7 @@ impl Table {
         match stacked {
             Some(order) if order.len() == CHALLENGES => self.deck.copy_from_slice(order),
             _ => {
-                for (slot, card) in self.deck.iter_mut().zip(crate::options::challenge_cards()) {
-                    *slot = card;
-                }
+                self.deck = CHALLENGE_DECK;
                 self.rng.shuffle(&mut self.deck);
             }
         }
