@@ -258,6 +258,7 @@ impl Side<'_> {
 
     /// The run after adding the top card at `pos`, if that card can follow (ignoring whether
     /// the run can still capture).
+    #[inline]
     fn follow(&self, run: Run, pos: usize) -> Option<Run> {
         let value = self.tops.value(pos);
         if value == 0 || run.used & (1 << pos) != 0 {
@@ -286,6 +287,7 @@ impl Side<'_> {
     /// (seven values make the loop) and so are their positions: choosing, for each next value,
     /// an opponent card whenever one shows it is the best choice, and the check is a walk
     /// along the values, read from the masks of values each side shows.
+    #[inline]
     fn can_capture(&self, run: Run) -> bool {
         match run.direction {
             Direction::Up => self.walk(run, false),
@@ -295,6 +297,7 @@ impl Side<'_> {
     }
 
     /// The walk of [`can_capture`](Side::can_capture) in one direction.
+    #[inline]
     fn walk(&self, run: Run, downwards: bool) -> bool {
         let all = self.all_values();
         let opp = self.opponent_values();
@@ -324,6 +327,7 @@ impl Side<'_> {
     }
 
     /// The run after the top card at `pos` extends it, if it may.
+    #[inline]
     pub(crate) fn extend(&self, run: Run, pos: usize) -> Option<Run> {
         let next = self.follow(run, pos)?;
         if run.len < 3 {
