@@ -55,6 +55,7 @@ mod play;
 mod scoring;
 mod stack;
 mod state;
+mod tops;
 mod view;
 
 pub use action::{value_text, Action, Pos};

@@ -6,8 +6,8 @@ use serde::{Deserialize, Serialize};
 use crate::board::{BoardCard, SeatState};
 use crate::error::InvalidState;
 use crate::options::{seat_cards, Options};
-use crate::scoring::Tops;
 use crate::stack::ArrayStack;
+use crate::tops::Tops;
 
 /// Which way a run counts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

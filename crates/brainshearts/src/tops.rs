@@ -1,0 +1,502 @@
+//! The unlocked top cards, kept up to date as the board changes, and the claim checks read
+//! from them (BH7, BH8).
+//!
+//! What can be claimed depends only on the unlocked top cards, which change only when a card
+//! is played, changed by the die, locked, unlocked or captured: the state keeps them in
+//! [`Tops`], in bit masks the checks read in a few instructions, instead of searching the board
+//! after every play.
+
+use crate::board::{down, up, BoardCard, SeatState};
+use crate::state::{BrainsHearts, Direction, Run};
+
+/// Every byte's low three bits (the Brain's positions in a byte of [`Tops::by_value`]).
+const BRAIN_BITS: u64 = 0x0707_0707_0707_0707;
+/// Every byte's next three bits (the Heart's positions).
+const HEART_BITS: u64 = 0x3838_3838_3838_3838;
+/// Added to a byte below 0x80, sets its high bit exactly when the byte is not zero.
+const NONZERO: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+/// Every byte's high bit.
+const HIGH_BITS: u64 = 0x8080_8080_8080_8080;
+
+/// The bit of a value 1–7 in a mask of values (bit 0 = the Ace); no bit for 0 (no card).
+#[inline]
+const fn value_bit(value: u8) -> u8 {
+    (1u8 << (value & 7)) >> 1
+}
+
+/// A mask of values 1–7 written twice in a row (bits 0–6 and 7–13): shifted right by `k`, its
+/// bit `v` is bit `v + k` (mod 7) of the mask, the mask turned round the loop.
+#[inline]
+const fn twice(values: u8) -> u16 {
+    (values as u16) | (values as u16) << 7
+}
+
+/// The unlocked top cards as the scoring rules see them, by position (`B1` … `H3`), kept up
+/// to date by the state at every change of the board (see [`Tops::set`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Tops {
+    /// Value of the unlocked top card at each position, 0 when none.
+    values: [u8; 6],
+    /// Bits of the positions whose top card is an unmodified Ace.
+    wormholes: u8,
+    /// For each value 0–7 (byte `v`; byte 0 always empty), the bits of the positions showing it.
+    by_value: u64,
+    /// For each seat, the values its unlocked top cards show (bit `v − 1` for value `v`).
+    sides: [u8; 2],
+}
+
+/// The tops as one seat sees them: its own positions and the opponent's.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Side<'a> {
+    tops: &'a Tops,
+    /// The seat, 0–1.
+    seat: usize,
+    /// Bits of the seat's own positions.
+    pub(crate) own: u8,
+    /// The values the seat's own unlocked top cards show (bit `v − 1` for value `v`).
+    mine: u8,
+    /// The values the opponent's unlocked top cards show.
+    opp: u8,
+    /// The values any unlocked top card shows.
+    all: u8,
+}
+
+impl Tops {
+    /// The tops of the board as the seat to act sees them.
+    #[inline]
+    pub(crate) fn of(game: &BrainsHearts) -> Side<'_> {
+        game.tops.side(game.actor())
+    }
+
+    /// The tops as `seat` (0–1) sees them.
+    #[inline]
+    pub(crate) fn side(&self, seat: usize) -> Side<'_> {
+        let seat = seat & 1;
+        let [brain, heart] = self.sides;
+        Side {
+            tops: self,
+            seat,
+            own: 0b111 << (3 * seat),
+            mine: if seat == 0 { brain } else { heart },
+            opp: if seat == 0 { heart } else { brain },
+            all: brain | heart,
+        }
+    }
+
+    /// Reads the unlocked top cards of the board.
+    pub(crate) fn compute(seats: &[SeatState; 2]) -> Tops {
+        let mut tops = Tops::default();
+        let mut pos = 0;
+        for seat in seats {
+            for slot in 0..3 {
+                tops.set(pos, seat.free_top(slot));
+                pos += 1;
+            }
+        }
+        tops
+    }
+
+    /// Records the unlocked top card at one position (`None`: empty or locked).
+    pub(crate) fn set(&mut self, pos: usize, top: Option<BoardCard>) {
+        let pos = pos % 6;
+        let bit = 1u8 << pos;
+        let Some(old) = self.values.get_mut(pos) else {
+            return;
+        };
+        self.by_value &= !(u64::from(bit) << (8 * u32::from(*old & 7)));
+        self.wormholes &= !bit;
+        *old = 0;
+        if let Some(top) = top {
+            let value = top.value & 7;
+            *old = value;
+            if value != 0 {
+                self.by_value |= u64::from(bit) << (8 * u32::from(value));
+            }
+            if top.is_wormhole() {
+                self.wormholes |= bit;
+            }
+        }
+        let seat = pos / 3;
+        let shown = self.seat_values(seat);
+        if let Some(side) = self.sides.get_mut(seat) {
+            *side = shown;
+        }
+    }
+
+    /// The values the unlocked top cards of `seat` (0–1) show: bit `v − 1` for value `v`.
+    #[inline]
+    fn seat_values(&self, seat: usize) -> u8 {
+        let positions = if seat == 0 { BRAIN_BITS } else { HEART_BITS };
+        // The high bit of each byte showing a card of the seat, moved to the byte's low bit.
+        let shown = (((self.by_value & positions) + NONZERO) & HIGH_BITS) >> 7;
+        // Gathers the low bit of byte `v` into bit `v` of the top byte (the products of the
+        // bits never overlap, so no carry disturbs it); byte 0 (value 0) is always empty.
+        (shown.wrapping_mul(0x0102_0408_1020_4080) >> 57) as u8
+    }
+
+    /// For each value (the high bit of byte `v`), whether three of a kind of it can be
+    /// claimed: three or more unlocked top cards of the value, at least one of each seat (so
+    /// the claimer has one and captures one), whichever seat claims.
+    #[inline]
+    pub(crate) fn triples(&self) -> u64 {
+        let masks = self.by_value;
+        let brain = ((masks & BRAIN_BITS) + NONZERO) & HIGH_BITS;
+        let heart = ((masks & HEART_BITS) + NONZERO) & HIGH_BITS;
+        let mut count = masks - ((masks >> 1) & 0x5555_5555_5555_5555);
+        count = (count & 0x3333_3333_3333_3333) + ((count >> 2) & 0x3333_3333_3333_3333);
+        count = (count + (count >> 4)) & 0x0F0F_0F0F_0F0F_0F0F;
+        // Each byte's count is at most 6: adding 0x7D sets its high bit when it is 3 or more.
+        let three = (count + 0x7D7D_7D7D_7D7D_7D7D) & HIGH_BITS;
+        brain & heart & three
+    }
+
+    fn value(&self, pos: usize) -> u8 {
+        self.values.get(pos).copied().unwrap_or(0)
+    }
+
+    /// The bits of the positions whose unlocked top card has this value.
+    #[inline]
+    pub(crate) fn showing(&self, value: u8) -> u8 {
+        if value > 7 {
+            return 0;
+        }
+        (self.by_value >> (8 * u32::from(value))) as u8
+    }
+}
+
+impl Side<'_> {
+    /// The values the opponent's unlocked top cards show.
+    #[inline]
+    fn opponent_values(&self) -> u8 {
+        self.opp
+    }
+
+    /// The values any unlocked top card shows.
+    #[inline]
+    fn all_values(&self) -> u8 {
+        self.all
+    }
+
+    /// The values a run counting upwards can start from and capture (bit `v − 1` for value
+    /// `v`): the next two values show, and one of the next three on the opponent's side.
+    #[inline]
+    fn upward_starts(&self) -> u8 {
+        let all = twice(self.all_values());
+        let opp = twice(self.opponent_values());
+        let next_shown = (all >> 1) & (all >> 2);
+        let opp_within_three = (opp >> 1) | (opp >> 2) | (opp >> 3);
+        (next_shown & opp_within_three & 0x7F) as u8
+    }
+
+    /// Whether a run counting downwards from an unmodified Ace can capture: 7 and 6 show, and
+    /// one of 7, 6, 5 on the opponent's side.
+    #[inline]
+    fn downward_from_ace(&self) -> bool {
+        self.all_values() & 0b110_0000 == 0b110_0000 && self.opponent_values() & 0b111_0000 != 0
+    }
+
+    /// Bits of the own positions a capturing run can start at.
+    #[inline]
+    pub(crate) fn run_starts(&self) -> u8 {
+        let upward = self.upward_starts();
+        let downward = if self.downward_from_ace() {
+            self.tops.wormholes
+        } else {
+            0
+        };
+        let mut starts = 0;
+        for slot in 0..3 {
+            let pos = self.seat * 3 + slot;
+            let value = self.tops.value(pos);
+            if upward & value_bit(value) != 0 || downward & (1 << pos) != 0 {
+                starts |= 1 << pos;
+            }
+        }
+        starts
+    }
+
+    /// The positions whose top card has the value that may come next in the run.
+    pub(crate) fn candidates(&self, run: Run) -> u8 {
+        let next = match run.direction {
+            Direction::Up => self.tops.showing(up(run.last)),
+            Direction::Down => self.tops.showing(down(run.last)),
+            Direction::Either => {
+                self.tops.showing(up(run.last)) | self.tops.showing(down(run.last))
+            }
+        };
+        next & !run.used
+    }
+
+    /// Whether three of a kind of `value` can be claimed: three or more unlocked top cards of
+    /// that value, at least one the actor's, and at least one the opponent's (else it captures
+    /// nothing).
+    pub(crate) fn three_of_a_kind(&self, value: u8) -> bool {
+        (1..=7).contains(&value) && self.tops.triples() >> (8 * u32::from(value) + 7) & 1 != 0
+    }
+
+    /// The direction a run starting at `pos` begins with, if it can start there at all.
+    fn start(&self, pos: usize) -> Option<Run> {
+        let value = self.tops.value(pos);
+        if value == 0 || self.own & (1 << pos) == 0 {
+            return None;
+        }
+        let direction = if self.tops.wormholes & (1 << pos) != 0 {
+            Direction::Either
+        } else {
+            Direction::Up
+        };
+        Some(Run {
+            len: 1,
+            last: value,
+            direction,
+            used: 1 << pos,
+            captured: 0,
+        })
+    }
+
+    /// The run after adding the top card at `pos`, if that card can follow (ignoring whether
+    /// the run can still capture).
+    #[inline]
+    fn follow(&self, run: Run, pos: usize) -> Option<Run> {
+        let value = self.tops.value(pos);
+        if value == 0 || run.used & (1 << pos) != 0 {
+            return None;
+        }
+        let direction = match run.direction {
+            Direction::Up if value == up(run.last) => Direction::Up,
+            Direction::Down if value == down(run.last) => Direction::Down,
+            Direction::Either if value == up(run.last) => Direction::Up,
+            Direction::Either if value == down(run.last) => Direction::Down,
+            _ => return None,
+        };
+        Some(Run {
+            len: run.len.saturating_add(1),
+            last: value,
+            direction,
+            used: run.used | 1 << pos,
+            ..run
+        })
+    }
+
+    /// Whether a run not yet at three cards can still be completed into one that captures:
+    /// three cards of which one is the opponent's, or (three own cards) a fourth that is.
+    ///
+    /// Before the captures a run has at most four cards, so their values are all different
+    /// (seven values make the loop) and so are their positions: choosing, for each next value,
+    /// an opponent card whenever one shows it is the best choice, and the check is a walk
+    /// along the values, read from the masks of values each side shows.
+    #[inline]
+    fn can_capture(&self, run: Run) -> bool {
+        match run.direction {
+            Direction::Up => self.walk(run, false),
+            Direction::Down => self.walk(run, true),
+            Direction::Either => self.walk(run, false) || self.walk(run, true),
+        }
+    }
+
+    /// The walk of [`can_capture`](Side::can_capture) in one direction.
+    #[inline]
+    fn walk(&self, run: Run, downwards: bool) -> bool {
+        let all = self.all_values();
+        let opp = self.opponent_values();
+        let mut has_opp = run.used & !self.own & 0b11_1111 != 0;
+        let mut len = run.len;
+        let mut value = run.last;
+        loop {
+            if len >= 3 && has_opp {
+                return true;
+            }
+            if len >= 4 {
+                return false;
+            }
+            value = if downwards { down(value) } else { up(value) };
+            let bit = value_bit(value);
+            if all & bit == 0 {
+                return false;
+            }
+            has_opp |= opp & bit != 0;
+            len += 1;
+        }
+    }
+
+    /// Whether a capturing run can start at `pos`.
+    pub(crate) fn run_start(&self, pos: usize) -> Option<Run> {
+        self.start(pos).filter(|&run| self.can_capture(run))
+    }
+
+    /// The run after the top card at `pos` extends it, if it may.
+    #[inline]
+    pub(crate) fn extend(&self, run: Run, pos: usize) -> Option<Run> {
+        let next = self.follow(run, pos)?;
+        if run.len < 3 {
+            // Before the captures, only cards that keep a capturing run possible.
+            self.can_capture(next).then_some(next)
+        } else {
+            Some(next)
+        }
+    }
+
+    /// Whether any claim can be made: a three of a kind, or a capturing run from one of the
+    /// actor's cards.
+    #[inline]
+    pub(crate) fn any_claim(&self) -> bool {
+        self.tops.triples() != 0
+            || self.mine & self.upward_starts() != 0
+            || (self.tops.wormholes & self.own != 0 && self.downward_from_ace())
+    }
+
+    /// Whether the run can take any further card.
+    pub(crate) fn can_extend(&self, run: Run) -> bool {
+        let mut candidates = self.candidates(run);
+        if run.len >= 3 {
+            // From three cards on, every card of the next value can follow.
+            return candidates != 0;
+        }
+        while candidates != 0 {
+            let pos = candidates.trailing_zeros() as usize;
+            candidates &= candidates - 1;
+            if self.extend(run, pos).is_some() {
+                return true;
+            }
+        }
+        false
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use cards::GameRng;
+
+    /// The plain search over every path of positions, as the reference for `can_capture`.
+    fn reference(tops: &Side<'_>, run: Run) -> bool {
+        let has_opp = run.used & !tops.own & 0b11_1111 != 0;
+        if run.len >= 3 && has_opp {
+            return true;
+        }
+        if run.len >= 4 {
+            return false;
+        }
+        (0..6).any(|pos| {
+            tops.follow(run, pos)
+                .is_some_and(|next| reference(tops, next))
+        })
+    }
+
+    /// The plain count of three of a kind, as the reference for the masks.
+    fn plain_three(values: &[u8; 6], own: u8, value: u8) -> bool {
+        if value == 0 {
+            return false;
+        }
+        let own_count = (0..6)
+            .filter(|&p| own & (1 << p) != 0 && values[p] == value)
+            .count();
+        let opp_count = (0..6)
+            .filter(|&p| own & (1 << p) == 0 && values[p] == value)
+            .count();
+        own_count >= 1 && opp_count >= 1 && own_count + opp_count >= 3
+    }
+
+    #[test]
+    fn the_masks_agree_with_the_full_search() {
+        let mut rng = GameRng::from_seed(17);
+        for _ in 0..20_000 {
+            let mut values = [0u8; 6];
+            let mut by_value = 0u64;
+            for (pos, value) in values.iter_mut().enumerate() {
+                *value = rng.below(8) as u8;
+                if *value != 0 {
+                    by_value |= 1 << (8 * u32::from(*value) + pos as u32);
+                }
+            }
+            let wormholes = rng.below(64) as u8 & (by_value >> 8) as u8;
+            let mut board = Tops {
+                values,
+                wormholes,
+                by_value,
+                sides: [0; 2],
+            };
+            board.sides = [board.seat_values(0), board.seat_values(1)];
+            for seat in 0..2 {
+                let plain = values[seat * 3..seat * 3 + 3]
+                    .iter()
+                    .fold(0u8, |all, &v| all | value_bit(v));
+                assert_eq!(board.seat_values(seat), plain, "{board:?} {seat}");
+            }
+            let tops = board.side(rng.below(2) as usize);
+            for value in 0..=8 {
+                assert_eq!(
+                    tops.three_of_a_kind(value),
+                    plain_three(&values, tops.own, value),
+                    "{board:?} {value}"
+                );
+            }
+            let plain = (1..=7).any(|v| tops.three_of_a_kind(v))
+                || (0..6).any(|p| tops.run_start(p).is_some());
+            assert_eq!(tops.any_claim(), plain, "{board:?}");
+            let starts = (0..6).fold(0u8, |all, p| {
+                all | u8::from(tops.start(p).is_some_and(|run| reference(&tops, run))) << p
+            });
+            assert_eq!(tops.run_starts(), starts, "{board:?}");
+            for pos in 0..6 {
+                let Some(run) = tops.start(pos) else { continue };
+                assert_eq!(
+                    tops.can_capture(run),
+                    reference(&tops, run),
+                    "{board:?} from {pos}"
+                );
+                for next in 0..6 {
+                    if let Some(two) = tops.follow(run, next) {
+                        assert_eq!(
+                            tops.can_capture(two),
+                            reference(&tops, two),
+                            "{board:?} {pos} {next}"
+                        );
+                        for third in 0..6 {
+                            if let Some(three) = tops.follow(two, third) {
+                                assert_eq!(
+                                    tops.can_capture(three),
+                                    reference(&tops, three),
+                                    "{board:?} {pos} {next} {third}"
+                                );
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_kept_tops_always_match_the_board() {
+        use cards::Game;
+        for seed in 0..200 {
+            let options = crate::Options {
+                die_results: Some(vec![6, 2, 4, 5]),
+                ..crate::Options::default()
+            };
+            let options = if seed % 2 == 0 {
+                options
+            } else {
+                crate::Options::default()
+            };
+            let Ok(mut game) = BrainsHearts::new(options, seed) else {
+                panic!("options refused")
+            };
+            let mut rng = GameRng::from_seed(seed);
+            let mut legal = Vec::new();
+            while game.to_act().is_some() {
+                assert_eq!(
+                    game.tops,
+                    Tops::compute(&game.seats),
+                    "seed {seed}, ply {}",
+                    game.plies()
+                );
+                game.legal_actions(&mut legal);
+                let action = legal[rng.index(legal.len())];
+                assert!(game.apply(action).is_ok());
+            }
+            assert_eq!(game.tops, Tops::compute(&game.seats));
+        }
+    }
+}
