@@ -128,11 +128,16 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     /// The seats that have won (once the game is over) or lead (before). By default the seats
     /// with the best score: ties are shared (ruling G5, stated in `docs/rules/README.md`).
     fn winners(&self) -> SeatSet {
+        // Each score read once: a score may take some work (Head Trip sums its rows).
         let seats = self.seat_count().min(SeatSet::MAX_SEATS);
-        let best = (0..seats).map(|i| self.score(Seat(i as u8))).max();
+        let mut scores = [i64::MIN; SeatSet::MAX_SEATS];
+        for (i, score) in scores.iter_mut().enumerate().take(seats) {
+            *score = self.score(Seat(i as u8));
+        }
+        let best = scores[..seats].iter().copied().max();
         (0..seats)
+            .filter(|&i| Some(scores[i]) == best)
             .map(|i| Seat(i as u8))
-            .filter(|&s| Some(self.score(s)) == best)
             .collect()
     }
 
