@@ -32,14 +32,7 @@ impl State {
         let Some(index) = self.players[seat].hand.iter().position(|&c| c == card) else {
             return Err(ActionError::NotInHand(card));
         };
-        let (modes, near) = self.play_masks(seat);
-        let bits = self.table.bits(card);
-        let side = if reversed {
-            bits.reversed
-        } else {
-            bits.forward
-        };
-        if bits.mode & modes != 0 && side & near != 0 {
+        if self.masks_allow(seat, card, reversed) {
             return Ok(index);
         }
         let reason = self
@@ -49,8 +42,8 @@ impl State {
     }
 
     /// Whether the mask test of [`play_masks`](Self::play_masks) lets the seat play the card
-    /// turned this way (for the test that it agrees with [`play_refusal`](Self::play_refusal)).
-    #[cfg(test)]
+    /// turned this way (a test checks that it agrees with [`play_refusal`](Self::play_refusal)).
+    #[inline]
     fn masks_allow(&self, seat: Seat, card: TripCard, reversed: bool) -> bool {
         let (modes, near) = self.play_masks(seat);
         let bits = self.table.bits(card);
