@@ -69,34 +69,6 @@ proptest! {
     }
 }
 
-/// A few hundred pseudo-random inputs of the `roundtrip_state` target's generated form: options,
-/// seed, pause (one in four after the end), then one to eight mutations.
-#[test]
-fn mutated_saved_states_keep_the_contract() {
-    let report = cards::fuzzing::drive_mutant_inputs::<RoundTrip>(&options(), 150, 0x7717);
-    // Every state as saved loaded; so did some mutants.
-    assert!(
-        report.loaded > 150,
-        "{} of {} documents loaded",
-        report.loaded,
-        report.mutants
-    );
-}
-
-/// The seed files of the three fuzz targets (`fuzz/corpus/roundtrip_*/seed-*`, written by `cd fuzz
-/// && cargo run --example seed_corpora`) pass the targets' drivers, and the saved states among
-/// them still load.
-#[test]
-fn seed_corpora_pass_the_drivers() {
-    let corpus = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fuzz/corpus");
-    let report = cards::fuzzing::drive_seed_corpora::<RoundTrip>(&options(), &corpus)
-        .unwrap_or_else(|e| panic!("{}: {e}", corpus.display()));
-    assert!(report.states >= 20, "{} seed files", report.states);
-    assert!(report.others > 0, "no seed files of the other targets");
-    assert!(
-        report.loaded >= report.states / 2,
-        "only {} documents of {} seed files loaded: regenerate the seeds",
-        report.loaded,
-        report.states
-    );
-}
+// The `roundtrip_state` target's generated inputs (options, seed, pause, one to eight mutations)
+// and the checked-in seed corpora (`fuzz/corpus/roundtrip_*/seed-*`) through the targets' drivers.
+cards::fuzz_twin_tests!(RoundTrip, options(), 150);

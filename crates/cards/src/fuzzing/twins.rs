@@ -99,3 +99,47 @@ fn seeds(corpus: &Path, target: &str) -> std::io::Result<Vec<Vec<u8>>> {
     files.sort();
     files.iter().map(std::fs::read).collect()
 }
+
+/// Defines the two stable twins of a game's fuzz targets in a game crate's tests:
+/// `mutated_saved_states_keep_the_contract` ([`drive_mutant_inputs`] on `count` inputs; every
+/// state as saved must load, and some mutants too) and `seed_corpora_pass_the_drivers`
+/// ([`drive_seed_corpora`] on the files under `fuzz/corpus/` of the workspace, two levels above
+/// the crate; at least 20 state seeds, half of them still loading).
+///
+/// ```ignore
+/// cards::fuzz_twin_tests!(roundtrip::RoundTrip, options(), 150);
+/// ```
+#[macro_export]
+macro_rules! fuzz_twin_tests {
+    ($game:ty, $options:expr, $count:expr) => {
+        #[test]
+        fn mutated_saved_states_keep_the_contract() {
+            let count: u64 = $count;
+            let report = $crate::fuzzing::drive_mutant_inputs::<$game>(&$options, count, 0x7717);
+            // Every state as saved loaded; so did some mutants.
+            assert!(
+                report.loaded as u64 > count,
+                "{} of {} documents loaded",
+                report.loaded,
+                report.mutants
+            );
+        }
+
+        #[test]
+        fn seed_corpora_pass_the_drivers() {
+            let corpus =
+                ::std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fuzz/corpus");
+            let report = $crate::fuzzing::drive_seed_corpora::<$game>(&$options, &corpus)
+                .unwrap_or_else(|e| panic!("{}: {e}", corpus.display()));
+            assert!(report.states >= 20, "{} seed files", report.states);
+            assert!(report.others > 0, "no seed files of the other targets");
+            assert!(
+                report.loaded >= report.states / 2,
+                "only {} documents of {} seed files loaded: regenerate the seeds \
+                 (cd fuzz && cargo run --example seed_corpora)",
+                report.loaded,
+                report.states
+            );
+        }
+    };
+}
