@@ -93,7 +93,9 @@ enum Command {
         #[arg(long, default_value = "{}")]
         options: String,
         /// Save the record of the game to this file: checked before the first move and kept up
-        /// to date after every move, so that quitting or Ctrl-C keeps the game so far.
+        /// to date after every move, so that quitting or Ctrl-C keeps the game so far. A
+        /// record holds every seat's actions as taken, the bots' hidden ones included: reading
+        /// it before the game ends shows what the game hides from you.
         #[arg(long)]
         record: Option<PathBuf>,
         /// The bots at the other seats: `random`, `ismcts[:budget]` or `flat[:budget]`.
