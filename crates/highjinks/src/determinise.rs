@@ -1,0 +1,279 @@
+//! Determinisation: a state drawn uniformly among those consistent with one seat's view.
+//!
+//! Hidden from a seat: the Deck's order, the other seats' hands, their face-down Mana and (at
+//! set-up) their rejects, and the generator. What it knows of another seat `t` is the multiset
+//! `known[t]` of cards that are in `t`'s hand or among its face-down Mana (HJ85, HJ88), and that
+//! face-down Mana is always a card 3–10 (§6). The states consistent with the view are every
+//! placement of the hidden cards (the Deck, the other hands, their face-down Mana and rejects)
+//! that keeps those two constraints; identical copies are told apart as the physical cards they
+//! are, so a state is a placement of physical cards, each equally likely, as a fair deal makes
+//! them.
+//!
+//! The draw is exact, by rejection:
+//!
+//! 1. each known card is *pinned*: one copy is taken from the pool and put in a free place of
+//!    its seat, chosen uniformly (a hand place, or a face-down Mana place if it is a card 3–10);
+//! 2. the free face-down places are filled from the pool's cards 3–10, uniformly;
+//! 3. everything left is shuffled into the free hand places, the rejects and the Deck.
+//!
+//! A state reached this way through pinning `d` has probability proportional to
+//! `g(F) = (S − F)! / (S! (N − F)!)`, `F` being the face-down places left free after pinning,
+//! `S` and `N` the cards 3–10 and all cards of the pool; and a state with `n` copies of a known
+//! card `x` among its seat's hidden places, `k` of them known, is reached by `n!/(n−k)!`
+//! pinnings. The draw is kept with probability `g(F_min)/g(F) × Π k!(n−k)!/n!`, which makes
+//! every consistent state equally likely. The true state is never favoured nor kept as a
+//! fallback. Nothing is allocated: the pool and the places are arrays as large as any game.
+
+use cards::{GameRng, Seat};
+
+use crate::card::{Card, Cards};
+use crate::field::MANA_ZONES;
+use crate::state::State;
+
+/// Most cards in a game: two decks and four Jokers.
+const MAX_CARDS: usize = 108;
+/// Most seats.
+const MAX_SEATS: usize = 4;
+
+/// One other seat's hidden places.
+#[derive(Clone, Copy, Default)]
+struct Places {
+    hidden: bool,
+    hand: usize,
+    rejects: usize,
+    face_down: [bool; MANA_ZONES],
+}
+
+/// A uniform draw in `[0, 1)`.
+fn unit(rng: &mut GameRng) -> f64 {
+    (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64
+}
+
+/// Draws into `out`, a copy of `state`, everything hidden from `observer`.
+// Seats and zones index several parallel arrays at once.
+#[allow(clippy::needless_range_loop)]
+pub(crate) fn determinise(state: &State, observer: Seat, rng: &mut GameRng, out: &mut State) {
+    let players = state.players().min(MAX_SEATS);
+    let mut places = [Places::default(); MAX_SEATS];
+    let mut pool = Cards::new();
+    for card in &state.deck {
+        pool.add(*card);
+    }
+    for (i, side) in state.sides.iter().enumerate().take(players) {
+        if i == observer.index() {
+            continue;
+        }
+        let p = &mut places[i];
+        p.hidden = true;
+        p.hand = side.hand.len();
+        p.rejects = side.rejects.len();
+        pool.add_all(&side.hand);
+        pool.add_all(&side.rejects);
+        for (zone, mana) in side.mana.iter().enumerate() {
+            if let Some(m) = mana.filter(|m| !m.face_up) {
+                p.face_down[zone] = true;
+                pool.add(m.card);
+            }
+        }
+    }
+    let known = |i: usize| state.sides[i].known;
+
+    loop {
+        let mut left = pool;
+        // Pinned cards: per seat, the hand part and the face-down zones.
+        let mut pinned_hand = [Cards::new(); MAX_SEATS];
+        let mut pinned_zone: [[Option<Card>; MANA_ZONES]; MAX_SEATS] =
+            [[None; MANA_ZONES]; MAX_SEATS];
+        let mut possible = true;
+        let mut most_pinned_down = 0usize;
+        for i in 0..players {
+            let p = places[i];
+            if !p.hidden {
+                continue;
+            }
+            let k = known(i);
+            let face_down = p.face_down.iter().filter(|&&d| d).count();
+            let settable_known = k.iter().filter(|c| c.is_settable()).count();
+            most_pinned_down += settable_known.min(face_down);
+            // Cards that cannot be face down go to the hand first, then the others anywhere.
+            let order = k
+                .iter()
+                .filter(|c| !c.is_settable())
+                .chain(k.iter().filter(|c| c.is_settable()));
+            for card in order {
+                if !left.remove(card) {
+                    possible = false;
+                    break;
+                }
+                let hand_free = p.hand.saturating_sub(pinned_hand[i].len());
+                let zones_free = if card.is_settable() {
+                    (0..MANA_ZONES)
+                        .filter(|&z| p.face_down[z] && pinned_zone[i][z].is_none())
+                        .count()
+                } else {
+                    0
+                };
+                if hand_free + zones_free == 0 {
+                    possible = false;
+                    break;
+                }
+                let pick = rng.index(hand_free + zones_free);
+                if pick < hand_free {
+                    pinned_hand[i].add(card);
+                } else {
+                    let mut nth = pick - hand_free;
+                    for z in 0..MANA_ZONES {
+                        if p.face_down[z] && pinned_zone[i][z].is_none() {
+                            if nth == 0 {
+                                pinned_zone[i][z] = Some(card);
+                                break;
+                            }
+                            nth -= 1;
+                        }
+                    }
+                }
+            }
+        }
+        if !possible {
+            // Only an inconsistent state gets here (a checked state never does): draw without
+            // the knowledge rather than loop.
+            fill(
+                state,
+                &places,
+                &pool,
+                &[Cards::new(); MAX_SEATS],
+                &[[None; MANA_ZONES]; MAX_SEATS],
+                rng,
+                out,
+            );
+            return;
+        }
+        // The weight of this pinning: g(F_min) / g(F).
+        let n = left.len();
+        let s = left.iter().filter(|c| c.is_settable()).count();
+        let total_down: usize = places
+            .iter()
+            .map(|p| p.face_down.iter().filter(|&&d| d).count())
+            .sum();
+        let pinned_down: usize = pinned_zone.iter().flatten().filter(|z| z.is_some()).count();
+        let f = total_down - pinned_down;
+        let f_min = total_down - most_pinned_down;
+        if s < f {
+            continue;
+        }
+        let mut accept = 1.0f64;
+        for x in f_min..f {
+            accept *= (s - x) as f64 / (n - x) as f64;
+        }
+        // Fill, then weigh by the pinnings that reach the same state.
+        fill(state, &places, &left, &pinned_hand, &pinned_zone, rng, out);
+        for i in 0..players {
+            if !places[i].hidden {
+                continue;
+            }
+            let k = known(i);
+            let side = &out.sides[i];
+            for card in k.distinct() {
+                let held = usize::from(side.hand.count(card))
+                    + side
+                        .mana
+                        .iter()
+                        .flatten()
+                        .filter(|m| !m.face_up && m.card == card)
+                        .count();
+                accept /= binomial(held, usize::from(k.count(card)));
+            }
+        }
+        if accept >= 1.0 || unit(rng) < accept {
+            out.rng = GameRng::from_seed(rng.next_u64());
+            return;
+        }
+    }
+}
+
+fn binomial(n: usize, k: usize) -> f64 {
+    let mut b = 1.0;
+    for i in 0..k.min(n) {
+        b = b * (n - i) as f64 / (i + 1) as f64;
+    }
+    b
+}
+
+/// Steps 2 and 3: the free face-down places from the pool's cards 3–10, the rest shuffled into
+/// the hands, rejects and Deck.
+#[allow(clippy::needless_range_loop)]
+fn fill(
+    state: &State,
+    places: &[Places; MAX_SEATS],
+    left: &Cards,
+    pinned_hand: &[Cards; MAX_SEATS],
+    pinned_zone: &[[Option<Card>; MANA_ZONES]; MAX_SEATS],
+    rng: &mut GameRng,
+    out: &mut State,
+) {
+    let mut cards = [Card::JOKER; MAX_CARDS];
+    let mut len = 0;
+    for card in left.iter() {
+        if let Some(slot) = cards.get_mut(len) {
+            *slot = card;
+            len += 1;
+        }
+    }
+    // Settable cards first, so the face-down places draw from cards[..settable].
+    cards[..len].sort_by_key(|c| !c.is_settable());
+    let mut settable = cards[..len].iter().filter(|c| c.is_settable()).count();
+    let players = state.players().min(MAX_SEATS);
+    for i in 0..players {
+        if !places[i].hidden {
+            continue;
+        }
+        for z in 0..MANA_ZONES {
+            if !places[i].face_down[z] {
+                continue;
+            }
+            let card = match pinned_zone[i][z] {
+                Some(card) => card,
+                None if settable > 0 => {
+                    let j = rng.index(settable);
+                    let card = cards[j];
+                    // Remove it keeping the settable cards at the front.
+                    cards[j] = cards[settable - 1];
+                    cards[settable - 1] = cards[len - 1];
+                    settable -= 1;
+                    len -= 1;
+                    card
+                }
+                None => continue,
+            };
+            if let Some(m) = out.sides[i].mana[z].as_mut() {
+                m.card = card;
+            }
+        }
+    }
+    let rest = &mut cards[..len];
+    rest.sort_unstable();
+    rng.shuffle(rest);
+    let mut next = rest.iter().copied();
+    for i in 0..players {
+        if !places[i].hidden {
+            continue;
+        }
+        let side = &mut out.sides[i];
+        side.hand = pinned_hand[i];
+        while side.hand.len() < places[i].hand {
+            match next.next() {
+                Some(card) => side.hand.add(card),
+                None => break,
+            }
+        }
+        side.rejects.clear();
+        while side.rejects.len() < places[i].rejects {
+            match next.next() {
+                Some(card) => side.rejects.add(card),
+                None => break,
+            }
+        }
+    }
+    out.deck.clear();
+    out.deck.extend(next);
+}

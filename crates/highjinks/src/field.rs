@@ -1,0 +1,230 @@
+//! One seat's side of the table (§2, HJ9, HJ12): its hand, three Agent zones, six Mana zones
+//! and up to six Damage Counters.
+
+use serde::{Deserialize, Serialize};
+
+use crate::card::{Card, Cards};
+
+/// Agent zones a seat owns (§2).
+pub const AGENT_ZONES: usize = 3;
+/// Mana zones a seat owns (§2).
+pub const MANA_ZONES: usize = 6;
+/// Damage Counters that eliminate a seat (§8). A seat holds at most 5 between actions; the 6th
+/// is held only while the loss is checked (HJ28), so 6 places are enough.
+pub const LOSING_COUNTERS: usize = 6;
+/// Scars that win the game (§25).
+pub const WINNING_SCARS: u8 = 7;
+
+/// An Agent in an Agent zone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Agent {
+    /// The card.
+    pub card: Card,
+    /// Tapped (turned horizontal): it attacked, or it was special summoned this turn.
+    pub tapped: bool,
+    /// Battle Scars (§25), reset when it leaves the field (HJ70).
+    pub scars: u8,
+}
+
+impl Agent {
+    /// A Juggernaut (§25, HJ71): 3 or more scars.
+    pub fn is_juggernaut(&self) -> bool {
+        self.scars >= 3
+    }
+
+    /// An Archlord (§25): 5 or more scars.
+    pub fn is_archlord(&self) -> bool {
+        self.scars >= 5
+    }
+
+    /// The Glory Bonus (§25): half the scars, rounded down.
+    pub fn glory(&self) -> u8 {
+        self.scars / 2
+    }
+}
+
+/// A Mana card in a Mana zone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Mana {
+    /// The card.
+    pub card: Card,
+    /// Face up (it has empowered an Agent, §9).
+    pub face_up: bool,
+    /// Tapped: used this turn (§9, HJ34).
+    pub tapped: bool,
+}
+
+/// A Damage Counter (§8, §24).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Counter {
+    /// The card.
+    pub card: Card,
+    /// Face up: not yet used as a resource.
+    pub face_up: bool,
+}
+
+/// One seat's cards and standing.
+#[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Side {
+    /// The hand.
+    pub hand: Cards,
+    /// Agent zones 0–2.
+    pub agents: [Option<Agent>; AGENT_ZONES],
+    /// Mana zones 0–5.
+    pub mana: [Option<Mana>; MANA_ZONES],
+    /// Damage Counters, oldest first.
+    pub counters: Vec<Counter>,
+    /// Out of the game (§26).
+    pub eliminated: bool,
+    /// Has begun a turn (the first turn's limits, §27, HJ14).
+    pub has_played: bool,
+    /// Cards every other seat knows to be in this hand or among its face-down Mana (HJ85,
+    /// HJ88).
+    pub known: Cards,
+    /// Cards rejected at set-up, before they are revealed (§27, HJ78).
+    pub rejects: Cards,
+}
+
+impl Clone for Side {
+    fn clone(&self) -> Self {
+        let mut copy = Side::new();
+        copy.clone_from(self);
+        copy
+    }
+
+    /// Copies into this side's storage (the counters keep their room for six).
+    fn clone_from(&mut self, source: &Self) {
+        self.hand = source.hand;
+        self.agents = source.agents;
+        self.mana = source.mana;
+        self.counters.clear();
+        self.counters
+            .reserve(LOSING_COUNTERS.max(source.counters.len()));
+        self.counters.extend_from_slice(&source.counters);
+        self.eliminated = source.eliminated;
+        self.has_played = source.has_played;
+        self.known = source.known;
+        self.rejects = source.rejects;
+    }
+}
+
+impl Side {
+    /// A seat with nothing yet.
+    pub fn new() -> Side {
+        Side {
+            hand: Cards::new(),
+            agents: [None; AGENT_ZONES],
+            mana: [None; MANA_ZONES],
+            counters: Vec::with_capacity(LOSING_COUNTERS),
+            eliminated: false,
+            has_played: false,
+            known: Cards::new(),
+            rejects: Cards::new(),
+        }
+    }
+
+    /// The lowest free Agent zone (HJ9).
+    pub fn free_agent_zone(&self) -> Option<usize> {
+        self.agents.iter().position(Option::is_none)
+    }
+
+    /// The lowest free Mana zone (HJ9).
+    pub fn free_mana_zone(&self) -> Option<usize> {
+        self.mana.iter().position(Option::is_none)
+    }
+
+    /// Whether the seat controls an untapped Agent.
+    pub fn has_untapped_agent(&self) -> bool {
+        self.agents.iter().flatten().any(|a| !a.tapped)
+    }
+
+    /// Whether the seat controls an Agent.
+    pub fn has_agent(&self) -> bool {
+        self.agents.iter().any(Option::is_some)
+    }
+
+    /// Face-down Mana cards on the field.
+    pub fn face_down_mana(&self) -> usize {
+        self.mana.iter().flatten().filter(|m| !m.face_up).count()
+    }
+
+    /// The Guild Bonus (§17, §20, HJ47) of this seat's Agents: +1 for a Jack, a Queen and a King
+    /// (at most one a Joker standing in), +2 when the suited ones share a suit.
+    pub fn guild_bonus(&self) -> u8 {
+        let [Some(a), Some(b), Some(c)] = self.agents else {
+            return 0;
+        };
+        let cards = [a.card, b.card, c.card];
+        let jokers = cards.iter().filter(|c| c.is_joker()).count();
+        if jokers > 1 {
+            return 0;
+        }
+        let mut ranks = [false; 3];
+        for card in cards.iter().filter(|c| !c.is_joker()) {
+            match card.rank() {
+                Some(cards::Rank::Jack) => ranks[0] = true,
+                Some(cards::Rank::Queen) => ranks[1] = true,
+                Some(cards::Rank::King) => ranks[2] = true,
+                _ => return 0,
+            }
+        }
+        if ranks.iter().filter(|&&r| r).count() != 3 - jokers {
+            return 0;
+        }
+        let mut suits = cards.iter().filter_map(|c| c.suit());
+        let first = suits.next();
+        if suits.all(|s| Some(s) == first) {
+            2
+        } else {
+            1
+        }
+    }
+
+    /// Every card the seat holds, hand, field, counters and unrevealed rejects.
+    pub fn census(&self, out: &mut Vec<Card>) {
+        out.extend(self.hand.iter());
+        out.extend(self.rejects.iter());
+        out.extend(self.agents.iter().flatten().map(|a| a.card));
+        out.extend(self.mana.iter().flatten().map(|m| m.card));
+        out.extend(self.counters.iter().map(|c| c.card));
+    }
+}
+
+impl Default for Side {
+    fn default() -> Self {
+        Side::new()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn side_with(agents: [&str; 3]) -> Side {
+        let mut side = Side::new();
+        for (zone, text) in agents.iter().enumerate() {
+            side.agents[zone] = text.parse().ok().map(|card| Agent {
+                card,
+                tapped: false,
+                scars: 0,
+            });
+        }
+        side
+    }
+
+    #[test]
+    fn s17_guild_bonus_counts_a_jack_queen_and_king() {
+        assert_eq!(side_with(["JC", "QD", "KH"]).guild_bonus(), 1);
+        assert_eq!(side_with(["JS", "QS", "KS"]).guild_bonus(), 2);
+        assert_eq!(side_with(["JS", "QS", "QH"]).guild_bonus(), 0);
+        assert_eq!(side_with(["JS", "QS", "-"]).guild_bonus(), 0);
+    }
+
+    #[test]
+    fn hj47_one_joker_stands_in_for_any_type_and_matches_the_suit() {
+        assert_eq!(side_with(["JS", "JK", "KS"]).guild_bonus(), 2);
+        assert_eq!(side_with(["JS", "JK", "KH"]).guild_bonus(), 1);
+        assert_eq!(side_with(["JK", "JK", "KS"]).guild_bonus(), 0);
+        assert_eq!(side_with(["JS", "JK", "JH"]).guild_bonus(), 0);
+    }
+}

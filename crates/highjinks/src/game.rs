@@ -1,0 +1,353 @@
+//! [`HighJinks`]: the `Game` implementation.
+
+use cards::{Game, GameRng, Seat, SeatSet};
+use serde::{Deserialize, Deserializer, Serialize};
+use std::fmt;
+
+use crate::card::{Card, Cards};
+use crate::field::{Agent, Counter, Mana, Side};
+use crate::phase::Phase;
+use crate::state::State;
+use crate::{Action, ActionError, Observation, Options, OptionsError, ParseActionError, View};
+
+/// Plies of one turn at most, beside the Main Phase's (see [`HighJinks::max_plies`]): going to
+/// combat and ending it, three attacks of at most 83 plies each (the attack, the block, a duel
+/// of at most 80 actions, Valor), and 24 clock inputs for the Aces a turn's duels can banish
+/// and so bring back to be redeemed.
+const TURN_PLIES: u64 = 2 + 1 + 3 * 83 + 24;
+
+/// The bound of [`HighJinks::max_plies`] for these options.
+pub(crate) fn ply_bound(o: &Options) -> u64 {
+    let n = o.players as u64;
+    let per_turn = 2 * u64::from(o.max_main_actions) + TURN_PLIES;
+    3 * n + u64::from(o.max_turns) * per_turn + 6 * n + 8
+}
+
+/// A game of High Jinks.
+///
+/// ```
+/// use cards::Game;
+/// use highjinks::{Action, HighJinks, Options};
+///
+/// let mut game = HighJinks::new(Options::players(3), 42)?;
+/// // Set-up: seat 0 rejects three of its nine cards, one at a time.
+/// assert_eq!(game.to_act(), Some(cards::Seat(0)));
+/// let card = game.hand(cards::Seat(0)).next().unwrap();
+/// game.apply(Action::Reject(card))?;
+/// // An illegal action is refused and changes nothing.
+/// assert!(game.apply("end turn".parse()?).is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, PartialEq, Serialize)]
+#[serde(transparent)]
+pub struct HighJinks {
+    state: State,
+}
+
+impl Clone for HighJinks {
+    fn clone(&self) -> Self {
+        HighJinks {
+            state: self.state.clone(),
+        }
+    }
+
+    fn clone_from(&mut self, source: &Self) {
+        self.state.clone_from(&source.state);
+    }
+}
+
+impl HighJinks {
+    /// The decision the game waits for, with the attack or duel under way.
+    pub fn phase(&self) -> &Phase {
+        &self.state.phase
+    }
+
+    /// Whose turn it is.
+    pub fn turn_seat(&self) -> Seat {
+        self.state.turn_seat
+    }
+
+    /// Turns ended so far.
+    pub fn turns(&self) -> u32 {
+        self.state.turns
+    }
+
+    /// A seat's hand in canonical order (empty for a seat beyond the table).
+    pub fn hand(&self, seat: Seat) -> impl Iterator<Item = Card> + '_ {
+        self.state
+            .sides
+            .get(seat.index())
+            .into_iter()
+            .flat_map(|s| s.hand.iter())
+    }
+
+    /// A seat's side of the table.
+    pub fn side(&self, seat: Seat) -> Option<&Side> {
+        self.state.sides.get(seat.index())
+    }
+
+    /// A seat's Agent zones.
+    pub fn agents(&self, seat: Seat) -> [Option<Agent>; 3] {
+        self.side(seat).map_or([None; 3], |s| s.agents)
+    }
+
+    /// A seat's Mana zones.
+    pub fn mana(&self, seat: Seat) -> [Option<Mana>; 6] {
+        self.side(seat).map_or([None; 6], |s| s.mana)
+    }
+
+    /// A seat's Damage Counters, oldest first.
+    pub fn counters(&self, seat: Seat) -> &[Counter] {
+        self.side(seat).map_or(&[], |s| &s.counters)
+    }
+
+    /// Whether the seat is out of the game.
+    pub fn is_eliminated(&self, seat: Seat) -> bool {
+        self.side(seat).is_some_and(|s| s.eliminated)
+    }
+
+    /// The Deck, top card first.
+    pub fn deck(&self) -> impl Iterator<Item = Card> + '_ {
+        self.state.deck.iter().rev().copied()
+    }
+
+    /// The Boneyard.
+    pub fn boneyard(&self) -> &Cards {
+        &self.state.boneyard
+    }
+
+    /// The Bench, bottom card first.
+    pub fn bench(&self) -> &[Card] {
+        &self.state.bench
+    }
+
+    /// The Void.
+    pub fn void(&self) -> &Cards {
+        &self.state.void
+    }
+
+    /// Normal summons left this turn (HJ20).
+    pub fn summons_left(&self) -> u16 {
+        self.state.summons_left
+    }
+
+    /// Whether a stacked later shuffle did not fit and the generator shuffled instead (HJ90).
+    pub fn stack_diverged(&self) -> bool {
+        self.state.stack_diverged
+    }
+}
+
+impl Game for HighJinks {
+    type Options = Options;
+    type Action = Action;
+    type ParseActionError = ParseActionError;
+    type OptionsError = OptionsError;
+    type ActionError = ActionError;
+    type View = View;
+    type Observation = Observation;
+    type Card = Card;
+
+    const NAME: &'static str = "highjinks";
+
+    fn new(options: Options, seed: u64) -> Result<Self, OptionsError> {
+        options.validate()?;
+        Ok(HighJinks {
+            state: State::new(options, seed),
+        })
+    }
+
+    fn options(&self) -> &Options {
+        &self.state.options
+    }
+
+    fn seat_count(&self) -> usize {
+        self.state.players()
+    }
+
+    #[inline]
+    fn to_act(&self) -> Option<Seat> {
+        self.state.to_act()
+    }
+
+    #[inline]
+    fn legal_actions(&self, out: &mut Vec<Action>) {
+        self.state.legal_actions(out);
+    }
+
+    #[inline]
+    fn apply(&mut self, action: Action) -> Result<(), ActionError> {
+        self.state.apply(action)
+    }
+
+    /// While the game goes on: 6 less the seat's Damage Counters, 0 once eliminated, so the
+    /// leaders are the remaining seats with the fewest counters (the measure of HJ38). Once it
+    /// is over: the same for the winners, 0 for every other seat.
+    fn score(&self, seat: Seat) -> i64 {
+        let Some(side) = self.side(seat) else {
+            return 0;
+        };
+        if side.eliminated || (self.state.is_over() && !self.state.winners.contains(seat)) {
+            return 0;
+        }
+        6 - side.counters.len() as i64
+    }
+
+    /// The winners once the game is over (the last seat standing, the 7th scar's, or the fewest
+    /// counters at the turn bound); before, the remaining seats with the fewest counters.
+    fn winners(&self) -> SeatSet {
+        if self.state.is_over() {
+            self.state.winners
+        } else {
+            self.state.fewest_counters()
+        }
+    }
+
+    fn view(&self, seat: Seat) -> View {
+        View::of(&self.state, seat)
+    }
+
+    fn observe(&self, action: Action, observer: Seat) -> Observation {
+        Observation::of(&self.state, action, observer)
+    }
+
+    #[inline]
+    fn plies(&self) -> u64 {
+        self.state.plies
+    }
+
+    /// Set-up takes 3 plies a seat. A turn takes at most 2 plies for each Main action (the
+    /// action and a summon's draw choice) and [`TURN_PLIES`] more. Clock inputs beyond those of
+    /// a turn: at most 6 a seat (five counters and the sixth) and 8 for the Aces a game starts
+    /// with in its Deck (Redemption). No other action repeats: Damage Counters never leave a
+    /// seat but by elimination in this part of the rules.
+    fn max_plies(&self) -> u64 {
+        ply_bound(&self.state.options)
+    }
+
+    fn census(&self, out: &mut Vec<Card>) {
+        self.state.census(out);
+    }
+
+    fn action_space(&self, out: &mut Vec<Action>) {
+        out.clear();
+        for card in Card::ALL {
+            out.extend([
+                Action::Reject(card),
+                Action::Summon(card),
+                Action::Special(card),
+                Action::Set(card),
+                Action::Empower(crate::Source::Hand(card)),
+                Action::Empower(crate::Source::Counter(card)),
+                Action::Ace(card),
+                Action::Retaliate(card),
+                Action::Salvage(card),
+            ]);
+        }
+        for zone in 0..3u8 {
+            out.extend([Action::Retire(zone), Action::Block(zone)]);
+            for target in 0..4u8 {
+                out.push(Action::Attack {
+                    zone,
+                    target: Seat(target),
+                });
+            }
+        }
+        out.extend((0..6u8).map(|z| Action::Empower(crate::Source::Zone(z))));
+        out.extend((0..4u8).map(|p| Action::Clock(Seat(p))));
+        out.extend([
+            Action::Combat,
+            Action::EndTurn,
+            Action::Draw,
+            Action::Decline,
+            Action::EndCombat,
+            Action::NoBlock,
+            Action::Pass,
+        ]);
+    }
+
+    fn resample_hidden_into(&self, observer: Seat, rng: &mut GameRng, out: &mut Self) {
+        out.state.clone_from(&self.state);
+        crate::determinise::determinise(&self.state, observer, rng, &mut out.state);
+    }
+}
+
+impl<'de> Deserialize<'de> for HighJinks {
+    /// Reads a saved game and checks every invariant the rules keep, refusing the state with an
+    /// [`InvalidState`](crate::InvalidState) as the message otherwise.
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let mut state = State::deserialize(deserializer)?;
+        crate::check::check(&state).map_err(serde::de::Error::custom)?;
+        let total = state.options.cards().len();
+        state.deck.reserve(total);
+        state.bench.reserve(total);
+        for side in &mut state.sides {
+            side.counters.reserve(crate::field::LOSING_COUNTERS);
+        }
+        Ok(HighJinks { state })
+    }
+}
+
+impl fmt::Display for HighJinks {
+    /// The whole table, hidden cards included: for replays and debugging.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let s = &self.state;
+        writeln!(
+            f,
+            "Turn {} (seat {}), waiting for {}; Deck {} cards",
+            s.turns + 1,
+            s.turn_seat.0,
+            s.phase.waiting(),
+            s.deck.len()
+        )?;
+        for (i, side) in s.sides.iter().enumerate() {
+            write!(
+                f,
+                "Seat {i}{}:",
+                if side.eliminated { " (out)" } else { "" }
+            )?;
+            for agent in side.agents.iter().flatten() {
+                write!(
+                    f,
+                    " {}{}{}",
+                    agent.card,
+                    if agent.tapped { "↷" } else { "" },
+                    "*".repeat(usize::from(agent.scars))
+                )?;
+            }
+            write!(f, " | mana")?;
+            for mana in side.mana.iter().flatten() {
+                if mana.face_up {
+                    write!(f, " {}", mana.card)?;
+                } else {
+                    write!(f, " [{}]", mana.card)?;
+                }
+            }
+            write!(f, " | counters")?;
+            for c in &side.counters {
+                if c.face_up {
+                    write!(f, " {}", c.card)?;
+                } else {
+                    write!(f, " ({})", c.card)?;
+                }
+            }
+            write!(f, " | hand")?;
+            for card in side.hand.iter() {
+                write!(f, " {card}")?;
+            }
+            writeln!(f)?;
+        }
+        write!(f, "Bench:")?;
+        for card in &s.bench {
+            write!(f, " {card}")?;
+        }
+        write!(f, "\nBoneyard:")?;
+        for card in s.boneyard.iter() {
+            write!(f, " {card}")?;
+        }
+        write!(f, "\nVoid:")?;
+        for card in s.void.iter() {
+            write!(f, " {card}")?;
+        }
+        writeln!(f)
+    }
+}

@@ -1,0 +1,219 @@
+//! The legal actions of the seat to act, in the decision catalogue's order (HJ16), and the
+//! automatic application of decisions that public information settles (HJ17, HJ92).
+
+use cards::Seat;
+
+use crate::action::{Action, Source};
+use crate::card::{Card, Kind};
+use crate::phase::{Duel, Phase};
+use crate::state::State;
+
+impl State {
+    /// The seat that decides now, `None` once the game is over.
+    pub fn to_act(&self) -> Option<Seat> {
+        match self.phase {
+            Phase::Setup { seat } => Some(seat),
+            Phase::Main | Phase::Summoned | Phase::Combat => Some(self.turn_seat),
+            Phase::Block(attack) => Some(attack.target),
+            Phase::Duel(duel) => Some(duel.to_act()),
+            Phase::Valor(after) => Some(if after.victor == 0 {
+                after.attack.attacker
+            } else {
+                after.attack.target
+            }),
+            Phase::Over => None,
+        }
+    }
+
+    /// Whether the turn seat may still take top-level Main actions (HJ18, HJ99).
+    pub fn main_actions_left(&self) -> bool {
+        self.main_actions < self.options.max_main_actions
+    }
+
+    /// Whether *Go to combat* is offered (HJ15): combat allowed this turn and an untapped Agent.
+    pub fn may_go_to_combat(&self) -> bool {
+        self.combat_allowed && self.side(self.turn_seat).has_untapped_agent()
+    }
+
+    /// Whether the Main decision has another option than *End turn* on public information
+    /// alone; if not, the turn ends by itself (HJ92).
+    fn main_is_asked(&self) -> bool {
+        let side = self.side(self.turn_seat);
+        (self.main_actions_left() && (!side.hand.is_empty() || side.has_agent()))
+            || self.may_go_to_combat()
+    }
+
+    /// Whether the turn seat can still attack (HJ15): an untapped Agent and an opponent.
+    fn combat_goes_on(&self) -> bool {
+        let seat = self.turn_seat;
+        self.side(seat).has_untapped_agent()
+            && (0..self.players()).any(|i| self.is_opponent(seat, Seat(i as u8)))
+    }
+
+    /// Applies the decisions whose only option follows from public information (HJ17, HJ92),
+    /// until a seat must decide or the game is over.
+    pub fn settle(&mut self) {
+        loop {
+            match self.phase {
+                Phase::Main if !self.main_is_asked() => self.end_turn(),
+                Phase::Summoned if !self.drawable() => self.phase = Phase::Main,
+                Phase::Combat if !self.combat_goes_on() => self.end_turn(),
+                Phase::Block(attack) if !self.side(attack.target).has_untapped_agent() => {
+                    self.deal_counter(attack.target, Some(attack.attacker));
+                    if !self.is_over() {
+                        self.phase = Phase::Combat;
+                    }
+                }
+                Phase::Valor(after) if !self.drawable() && self.boneyard.is_empty() => {
+                    self.finish_attack(after);
+                }
+                _ => return,
+            }
+        }
+    }
+
+    /// Fills `out` with the legal actions of the seat to act.
+    pub fn legal_actions(&self, out: &mut Vec<Action>) {
+        out.clear();
+        match self.phase {
+            Phase::Setup { seat } => {
+                out.extend(self.side(seat).hand.distinct().map(Action::Reject));
+            }
+            Phase::Main => self.main_actions(out),
+            Phase::Summoned => {
+                if self.drawable() {
+                    out.push(Action::Draw);
+                }
+                out.push(Action::Decline);
+            }
+            Phase::Combat => {
+                let seat = self.turn_seat;
+                for (zone, agent) in self.side(seat).agents.iter().enumerate() {
+                    if agent.is_some_and(|a| !a.tapped) {
+                        for target in (0..self.players()).map(|i| Seat(i as u8)) {
+                            if self.is_opponent(seat, target) {
+                                out.push(Action::Attack {
+                                    zone: zone as u8,
+                                    target,
+                                });
+                            }
+                        }
+                    }
+                }
+                out.push(Action::EndCombat);
+            }
+            Phase::Block(attack) => {
+                for (zone, agent) in self.side(attack.target).agents.iter().enumerate() {
+                    if agent.is_some_and(|a| !a.tapped) {
+                        out.push(Action::Block(zone as u8));
+                    }
+                }
+                out.push(Action::NoBlock);
+            }
+            Phase::Duel(duel) => self.duel_actions(&duel, out),
+            Phase::Valor(_) => {
+                if self.drawable() {
+                    out.push(Action::Draw);
+                }
+                out.extend(self.boneyard.distinct().map(Action::Salvage));
+                out.push(Action::Decline);
+            }
+            Phase::Over => return,
+        }
+        self.clock_actions(out);
+    }
+
+    /// The clock inputs accepted now (§29, HJ83, HJ93): in a timed game, after set-up, one for
+    /// each remaining seat.
+    fn clock_actions(&self, out: &mut Vec<Action>) {
+        if self.options.timed && self.clock_open() && self.drawable() {
+            for i in 0..self.players() {
+                if self.remains(Seat(i as u8)) {
+                    out.push(Action::Clock(Seat(i as u8)));
+                }
+            }
+        }
+    }
+
+    /// Whether a clock input can be taken now: after set-up, before the end (HJ93).
+    pub fn clock_open(&self) -> bool {
+        !matches!(self.phase, Phase::Setup { .. } | Phase::Over)
+    }
+
+    fn main_actions(&self, out: &mut Vec<Action>) {
+        let side = self.side(self.turn_seat);
+        if self.main_actions_left() {
+            let agent_zone = side.free_agent_zone().is_some();
+            if agent_zone && self.summons_left > 0 {
+                out.extend(agents_in(side).map(Action::Summon));
+            }
+            if agent_zone {
+                out.extend(agents_in(side).map(Action::Special));
+            }
+            for (zone, agent) in side.agents.iter().enumerate() {
+                if agent.is_some() {
+                    out.push(Action::Retire(zone as u8));
+                }
+            }
+            if side.free_mana_zone().is_some() {
+                out.extend(
+                    side.hand
+                        .distinct()
+                        .filter(|c| c.is_settable())
+                        .map(Action::Set),
+                );
+            }
+        }
+        if self.may_go_to_combat() {
+            out.push(Action::Combat);
+        }
+        out.push(Action::EndTurn);
+    }
+
+    fn duel_actions(&self, duel: &Duel, out: &mut Vec<Action>) {
+        let seat = duel.to_act();
+        let side = self.side(seat);
+        if duel.doomed.is_some() {
+            out.extend(
+                side.hand
+                    .distinct()
+                    .filter(|&c| duel.ace_qualifies(self, c))
+                    .map(Action::Retaliate),
+            );
+            out.push(Action::Decline);
+            return;
+        }
+        let me = duel.turn;
+        out.extend(
+            side.hand
+                .distinct()
+                .filter(|&c| duel.within_thirteen(me, c))
+                .map(|c| Action::Empower(Source::Hand(c))),
+        );
+        for (zone, mana) in side.mana.iter().enumerate() {
+            if mana.is_some_and(|m| !m.tapped && duel.within_thirteen(me, m.card)) {
+                out.push(Action::Empower(Source::Zone(zone as u8)));
+            }
+        }
+        let mut seen = crate::card::Cards::new();
+        for counter in &side.counters {
+            let card = counter.card;
+            if counter.face_up && !seen.contains(card) && duel.within_thirteen(me, card) {
+                seen.add(card);
+            }
+        }
+        out.extend(seen.distinct().map(|c| Action::Empower(Source::Counter(c))));
+        out.extend(
+            side.hand
+                .distinct()
+                .filter(|&c| duel.ace_qualifies(self, c))
+                .map(Action::Ace),
+        );
+        out.push(Action::Pass);
+    }
+}
+
+/// The Agents in a side's hand, each identity once.
+fn agents_in(side: &crate::field::Side) -> impl Iterator<Item = Card> + '_ {
+    side.hand.distinct().filter(|c| c.kind() == Kind::Agent)
+}

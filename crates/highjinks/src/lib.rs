@@ -1,0 +1,58 @@
+//! # highjinks
+//!
+//! A rules engine for **High Jinks**, Justin Elkan Jones's card battle game for 2 to 4 players:
+//! Agents (the face cards and Jokers) attack and block, Mana cards (2–10) empower them in duels
+//! under the 13 Rule, Aces defeat an Agent outright, and six Damage Counters knock a player
+//! out. The engine implements the [`cards::Game`] contract; the rulebook and the rulings it
+//! applies are read rule by rule in `docs/rules/highjinks.md`, where a ruling this crate's
+//! documentation cites by its id (HJ45) is stated under a heading of its own.
+//!
+//! This release plays the battle: set-up, turns, summons, Mana, combat, duels, Aces, suit
+//! abilities, Jokers, Battle Scars, losing, decking out and playing under time. The spells
+//! (Sixes, Sevens, pairs, straights, four of a kind, the Archlord's spell) and the summon
+//! abilities are not in it yet: a summon offers the draw, and Mana cards empower.
+//!
+//! ```
+//! use cards::{Game, Seat};
+//! use highjinks::{HighJinks, Options};
+//!
+//! let mut game = HighJinks::new(Options::players(4), 7)?;
+//! let mut legal = Vec::new();
+//! while game.to_act().is_some() {
+//!     game.legal_actions(&mut legal);
+//!     // A very simple bot: take the first legal action.
+//!     game.apply(legal[0])?;
+//! }
+//! assert!(!game.winners().is_empty());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+#![forbid(unsafe_code)]
+
+mod action;
+mod card;
+mod check;
+mod determinise;
+mod duel;
+mod error;
+mod field;
+mod game;
+mod legal;
+mod observation;
+mod options;
+mod phase;
+mod rules;
+mod state;
+mod view;
+
+pub use action::{Action, Source};
+pub use card::{Card, Cards, Kind, ParseCardError};
+pub use error::{ActionError, InvalidState, OptionsError, ParseActionError};
+pub use field::{
+    Agent, Counter, Mana, Side, AGENT_ZONES, LOSING_COUNTERS, MANA_ZONES, WINNING_SCARS,
+};
+pub use game::HighJinks;
+pub use observation::Observation;
+pub use options::{Options, DEAL, DEFAULT_MAX_MAIN_ACTIONS, DEFAULT_MAX_TURNS, REJECTS};
+pub use phase::{Aftermath, Attack, Duel, DuelSide, Empowered, Phase, MAX_EMPOWERMENTS};
+pub use view::{ManaView, SideView, View};

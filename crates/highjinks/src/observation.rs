@@ -1,0 +1,47 @@
+//! What a seat sees of an action (HJ84): every action is public except a set-up reject and the
+//! setting of a Mana card face down, whose card only the seat that acts sees.
+
+use cards::Seat;
+use serde::Serialize;
+use std::fmt;
+
+use crate::action::Action;
+use crate::state::State;
+
+/// What one seat sees of one action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum Observation {
+    /// The action itself: it is public, or the observer took it.
+    Seen(Action),
+    /// The seat rejected one of its dealt cards (§27).
+    Rejected(Seat),
+    /// The seat set a Mana card face down (§6).
+    SetFaceDown(Seat),
+}
+
+impl Observation {
+    pub(crate) fn of(state: &State, action: Action, observer: Seat) -> Observation {
+        let actor = match action {
+            Action::Clock(_) => None,
+            _ => state.to_act(),
+        };
+        match (action, actor) {
+            (_, Some(actor)) if actor == observer => Observation::Seen(action),
+            (Action::Reject(_), Some(actor)) => Observation::Rejected(actor),
+            (Action::Set(_), Some(actor)) => Observation::SetFaceDown(actor),
+            _ => Observation::Seen(action),
+        }
+    }
+}
+
+impl fmt::Display for Observation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Observation::Seen(action) => write!(f, "{action}"),
+            Observation::Rejected(seat) => write!(f, "seat {} rejected a card", seat.0),
+            Observation::SetFaceDown(seat) => {
+                write!(f, "seat {} set a Mana card face down", seat.0)
+            }
+        }
+    }
+}

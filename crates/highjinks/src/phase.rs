@@ -1,0 +1,131 @@
+//! Where the game stands: the decision it waits for, and the attack or duel under way.
+
+use cards::{Seat, Suit};
+use serde::{Deserialize, Serialize};
+
+use crate::action::Source;
+use crate::card::Card;
+
+/// Most cards one Agent can be empowered with in one duel: the 13 Rule allows at most four
+/// non-deuce cards (3 + 3 + 3 + 3 = 12 ≤ 13 < 3 × 5), and two decks hold eight deuces.
+pub const MAX_EMPOWERMENTS: usize = 12;
+
+/// An attack declared (§7 i): the attacking seat and Agent zone, and the seat attacked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Attack {
+    /// The turn seat.
+    pub attacker: Seat,
+    /// Its attacking Agent's zone.
+    pub zone: u8,
+    /// The opponent attacked.
+    pub target: Seat,
+}
+
+/// One dueling Agent's empowerments so far (§9, §10, §13, §20).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Empowered {
+    /// Sum of the non-deuce Mana used (the 13 Rule, HJ32).
+    pub counted: u8,
+    /// Sum of every Mana used, deuces included (HJ33).
+    pub mana: u8,
+    /// Suit Bonuses earned (§10, HJ35).
+    pub suit_bonus: u8,
+    /// A Joker's suit acquired from its first Mana card (§20, HJ58).
+    pub joker_suit: Option<Suit>,
+    /// Each card used and where it came from, in order.
+    pub used: [Option<(Card, Source)>; MAX_EMPOWERMENTS],
+}
+
+impl Empowered {
+    /// Nothing used yet.
+    pub const NONE: Empowered = Empowered {
+        counted: 0,
+        mana: 0,
+        suit_bonus: 0,
+        joker_suit: None,
+        used: [None; MAX_EMPOWERMENTS],
+    };
+
+    /// Cards used so far.
+    pub fn count(&self) -> usize {
+        self.used.iter().flatten().count()
+    }
+}
+
+/// The two sides of a duel: index 0 is the attacker, 1 the blocker.
+pub type DuelSide = usize;
+
+/// A duel under way (§9, §16, HJ30, HJ45).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Duel {
+    /// The attack.
+    pub attack: Attack,
+    /// The blocking Agent's zone.
+    pub blocker: u8,
+    /// Scars of the two Agents when the duel began (Juggernaut and Glory, HJ33, HJ71).
+    pub scars: [u8; 2],
+    /// Empowerments of the attacker's Agent and the blocker's.
+    pub sides: [Empowered; 2],
+    /// Whose duel turn it is.
+    pub turn: DuelSide,
+    /// The last duel action was a pass (two in a row end the duel, HJ30).
+    pub passed: bool,
+    /// An Ace chain under way (HJ45): the side whose Agent the last Ace defeats, which now
+    /// decides whether to retaliate.
+    pub doomed: Option<DuelSide>,
+}
+
+/// What is left to resolve after a duel once its victor's controller has chosen Valor's effect
+/// (HJ53): Ruin, then the scars.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Aftermath {
+    /// The attack.
+    pub attack: Attack,
+    /// The blocking Agent's zone.
+    pub blocker: u8,
+    /// The side whose Agent won (the other was defeated).
+    pub victor: DuelSide,
+    /// The victor's Ruin activates (HJ57).
+    pub ruin: bool,
+}
+
+/// The decision the game waits for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Phase {
+    /// Set-up (§27, HJ78): this seat rejects its next card.
+    Setup {
+        /// The seat choosing.
+        seat: Seat,
+    },
+    /// The turn seat's Main Phase (§4).
+    Main,
+    /// Right after a normal summon (§5, HJ19): draw or decline.
+    Summoned,
+    /// The Combat Phase (§7): attack or end combat.
+    Combat,
+    /// The attacked seat decides whether to block (§7 ii, HJ27).
+    Block(Attack),
+    /// A duel (§9).
+    Duel(Duel),
+    /// Valor (§19, HJ54): the victor's controller draws, salvages or declines.
+    Valor(Aftermath),
+    /// The game is over.
+    Over,
+}
+
+impl Phase {
+    /// What the game waits for, in words.
+    pub fn waiting(&self) -> &'static str {
+        match self {
+            Phase::Setup { .. } => "a card to reject",
+            Phase::Main => "a Main Phase action",
+            Phase::Summoned => "draw or decline after the summon",
+            Phase::Combat => "an attack or the end of combat",
+            Phase::Block(_) => "a block decision",
+            Phase::Duel(duel) if duel.doomed.is_some() => "a retaliation or decline",
+            Phase::Duel(_) => "a duel action",
+            Phase::Valor(_) => "Valor's choice",
+            Phase::Over => "nothing: the game is over",
+        }
+    }
+}

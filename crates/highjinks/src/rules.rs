@@ -1,0 +1,433 @@
+//! `apply`: one arm per decision of the catalogue (HJ16), each naming the rule it implements.
+//! Every arm checks the action in full before it changes anything, so a refused action leaves
+//! the state exactly as it was.
+
+use cards::Seat;
+
+use crate::action::{Action, Source};
+use crate::card::{Card, Kind};
+use crate::error::ActionError;
+use crate::field::{Agent, Mana, AGENT_ZONES, MANA_ZONES};
+use crate::options::REJECTS;
+use crate::phase::{Attack, Duel, Phase};
+use crate::state::State;
+
+type Result = std::result::Result<(), ActionError>;
+
+fn forbidden(why: &'static str) -> Result {
+    Err(ActionError::Forbidden(why))
+}
+
+fn missing(card: Card) -> Result {
+    Err(ActionError::NoSuchCard(card.to_string()))
+}
+
+impl State {
+    /// Applies one action of the seat to act, or the host's clock input.
+    pub fn apply(&mut self, action: Action) -> Result {
+        if self.is_over() {
+            return Err(ActionError::GameOver);
+        }
+        if let Action::Clock(seat) = action {
+            self.clock(seat)?;
+        } else {
+            self.decide(action)?;
+        }
+        self.plies += 1;
+        self.settle();
+        Ok(())
+    }
+
+    fn decide(&mut self, action: Action) -> Result {
+        let seat = self.turn_seat;
+        match (self.phase, action) {
+            // §27, HJ78: each seat in turn rejects three of its nine cards, one at a time.
+            (Phase::Setup { seat }, Action::Reject(card)) => {
+                let side = self.side_mut(seat);
+                if !side.hand.remove(card) {
+                    return missing(card);
+                }
+                side.rejects.add(card);
+                if side.rejects.len() == REJECTS {
+                    let next = Seat(seat.0 + 1);
+                    if next.index() < self.players() {
+                        self.phase = Phase::Setup { seat: next };
+                    } else {
+                        self.reveal_rejects();
+                    }
+                }
+            }
+            // §5, HJ20, HJ22: a normal summon, into the lowest free Agent zone, untapped.
+            (Phase::Main, Action::Summon(card)) => {
+                self.check_main_action()?;
+                if self.summons_left == 0 {
+                    return forbidden(
+                        "no normal summon left this turn (retire an Agent for another)",
+                    );
+                }
+                self.summon(seat, card, false)?;
+                self.summons_left -= 1;
+                self.main_actions += 1;
+                self.phase = Phase::Summoned;
+            }
+            // §5, HJ21: a special summon enters tapped and gives no draw.
+            (Phase::Main, Action::Special(card)) => {
+                self.check_main_action()?;
+                self.summon(seat, card, true)?;
+                self.main_actions += 1;
+            }
+            // §5, HJ20: retiring sends the Agent to the Bench (not defeated: no ability) for
+            // one more normal summon this turn.
+            (Phase::Main, Action::Retire(zone)) => {
+                self.check_main_action()?;
+                let slot = self
+                    .side_mut(seat)
+                    .agents
+                    .get_mut(usize::from(zone))
+                    .ok_or(ActionError::EmptyZone)?;
+                let agent = slot.take().ok_or(ActionError::EmptyZone)?;
+                self.bench.push(agent.card);
+                self.summons_left = self.summons_left.saturating_add(1);
+                self.main_actions += 1;
+            }
+            // §6, §13, HJ24: set a Mana card 3–10 face down in the lowest free Mana zone.
+            (Phase::Main, Action::Set(card)) => {
+                self.check_main_action()?;
+                if !card.is_settable() {
+                    return forbidden("only Mana cards 3–10 can be set (never a deuce or an Ace)");
+                }
+                let side = self.side_mut(seat);
+                let zone = side
+                    .free_mana_zone()
+                    .ok_or(ActionError::Forbidden("every Mana zone is occupied"))?;
+                if !side.hand.remove(card) {
+                    return missing(card);
+                }
+                side.mana[zone] = Some(Mana {
+                    card,
+                    face_up: false,
+                    tapped: false,
+                });
+                self.main_actions += 1;
+            }
+            // §7, §27, HJ15: the optional Combat Phase.
+            (Phase::Main, Action::Combat) => {
+                if !self.may_go_to_combat() {
+                    return forbidden("combat needs an untapped Agent, and not the first turn (unless the dealer's)");
+                }
+                self.phase = Phase::Combat;
+            }
+            // §12: the End Phase.
+            (Phase::Main, Action::EndTurn) => self.end_turn(),
+            // §5, §18, HJ19: after a normal summon, draw a card or decline.
+            (Phase::Summoned, Action::Draw) => {
+                if !self.drawable() {
+                    return forbidden("no card can be drawn");
+                }
+                self.draw(seat);
+                self.phase = Phase::Main;
+            }
+            (Phase::Summoned, Action::Decline) => self.phase = Phase::Main,
+            // §7 i, HJ25, HJ26: attack any opponent with an untapped Agent, which taps.
+            (Phase::Combat, Action::Attack { zone, target }) => {
+                if !self.is_opponent(seat, target) {
+                    return Err(ActionError::NotAnOpponent(target));
+                }
+                let agent = self
+                    .side_mut(seat)
+                    .agents
+                    .get_mut(usize::from(zone))
+                    .and_then(Option::as_mut)
+                    .ok_or(ActionError::EmptyZone)?;
+                if agent.tapped {
+                    return forbidden("a tapped Agent cannot attack");
+                }
+                agent.tapped = true;
+                self.phase = Phase::Block(Attack {
+                    attacker: seat,
+                    zone,
+                    target,
+                });
+            }
+            (Phase::Combat, Action::EndCombat) => self.end_turn(),
+            // §7 ii, HJ4, HJ27: block with an untapped Agent (it does not tap).
+            (Phase::Block(attack), Action::Block(zone)) => {
+                let blocker = self
+                    .side(attack.target)
+                    .agents
+                    .get(usize::from(zone))
+                    .copied()
+                    .flatten()
+                    .ok_or(ActionError::EmptyZone)?;
+                if blocker.tapped {
+                    return forbidden("a tapped Agent cannot block");
+                }
+                self.phase = Phase::Duel(Duel::new(self, attack, zone));
+            }
+            // §8: an unblocked attacker deals a Damage Counter, dealt by the attacking seat.
+            (Phase::Block(attack), Action::NoBlock) => {
+                self.deal_counter(attack.target, Some(attack.attacker));
+                if !self.is_over() {
+                    self.phase = Phase::Combat;
+                }
+            }
+            (Phase::Duel(duel), action) => self.duel_action(duel, action)?,
+            // §19, HJ54: Valor — draw, salvage or decline; then Ruin and the scars (HJ53).
+            (Phase::Valor(after), Action::Draw) => {
+                if !self.drawable() {
+                    return forbidden("no card can be drawn");
+                }
+                let victor = self.valor_seat(after.victor, after.attack);
+                self.draw(victor);
+                self.finish_attack(after);
+            }
+            (Phase::Valor(after), Action::Salvage(card)) => {
+                if !self.boneyard.remove(card) {
+                    return missing(card);
+                }
+                let victor = self.valor_seat(after.victor, after.attack);
+                self.give_publicly(victor, card);
+                self.finish_attack(after);
+            }
+            (Phase::Valor(after), Action::Decline) => self.finish_attack(after),
+            (phase, action) => {
+                return Err(ActionError::WrongDecision {
+                    action: action.to_string(),
+                    waiting: phase.waiting(),
+                })
+            }
+        }
+        Ok(())
+    }
+
+    /// One duel action (§9, §13, §16, HJ30, HJ31, HJ45).
+    fn duel_action(&mut self, mut duel: Duel, action: Action) -> Result {
+        let seat = duel.to_act();
+        match (duel.doomed, action) {
+            // §9, HJ31: empower with one Mana card from hand, zone or face-up counter.
+            (None, Action::Empower(source)) => {
+                let me = duel.turn;
+                let card = self.empowering_card(seat, source)?;
+                if !duel.within_thirteen(me, card) {
+                    return forbidden(
+                        "the 13 Rule: the Mana used may not exceed 13 (deuces aside)",
+                    );
+                }
+                self.spend(seat, source, card);
+                duel.empower(self, me, card, source);
+                duel.passed = false;
+                self.phase = Phase::Duel(duel);
+            }
+            // §16, HJ43, HJ44: an Ace of either Agent's suit from hand defeats the other Agent.
+            (None, Action::Ace(card)) => {
+                self.check_ace(&duel, seat, card)?;
+                self.banish_from_hand(seat, card);
+                duel.doomed = Some(1 - duel.turn);
+                duel.passed = false;
+                self.phase = Phase::Duel(duel);
+            }
+            // HJ30: a pass hands the duel turn over; a pass after a pass ends the duel.
+            (None, Action::Pass) => {
+                if duel.passed {
+                    let loser = duel.loser(self);
+                    self.end_duel(duel, loser);
+                } else {
+                    duel.passed = true;
+                    duel.turn = 1 - duel.turn;
+                    self.phase = Phase::Duel(duel);
+                }
+            }
+            // §16, HJ45: retaliation turns the Ace chain on the other Agent.
+            (Some(doomed), Action::Retaliate(card)) => {
+                self.check_ace(&duel, seat, card)?;
+                self.banish_from_hand(seat, card);
+                duel.doomed = Some(1 - doomed);
+                self.phase = Phase::Duel(duel);
+            }
+            // HJ45, HJ46: the chain ends; the Agent named by the last Ace is defeated.
+            (Some(doomed), Action::Decline) => self.end_duel(duel, Some(doomed)),
+            (_, action) => {
+                return Err(ActionError::WrongDecision {
+                    action: action.to_string(),
+                    waiting: self.phase.waiting(),
+                })
+            }
+        }
+        Ok(())
+    }
+
+    /// The host's clock input (§29, HJ83, HJ93): one Damage Counter to a remaining seat of a
+    /// timed game; a loss this way discards the hand, and ends whatever it interrupts.
+    fn clock(&mut self, seat: Seat) -> Result {
+        if !self.options.timed {
+            return Err(ActionError::Clock("the game is not timed"));
+        }
+        if !self.clock_open() {
+            return Err(ActionError::Clock("not during set-up"));
+        }
+        if !self.remains(seat) {
+            return Err(ActionError::Clock("the seat is not in the game"));
+        }
+        if !self.drawable() {
+            return Err(ActionError::Clock(
+                "no card can be dealt (HJ81): it would change nothing",
+            ));
+        }
+        self.deal_counter(seat, None);
+        if self.is_over() || self.remains(seat) {
+            return Ok(());
+        }
+        // HJ75, HJ93: an eliminated seat's part lapses.
+        let involved = match self.phase {
+            Phase::Block(a) => a.attacker == seat || a.target == seat,
+            Phase::Duel(d) => d.attack.attacker == seat || d.attack.target == seat,
+            Phase::Valor(v) => v.attack.attacker == seat || v.attack.target == seat,
+            _ => false,
+        };
+        if seat == self.turn_seat {
+            self.end_turn();
+        } else if involved {
+            self.phase = Phase::Combat;
+        }
+        Ok(())
+    }
+
+    fn check_main_action(&self) -> Result {
+        if self.main_actions_left() {
+            Ok(())
+        } else {
+            forbidden("the Main Phase action limit is reached: go to combat or end the turn")
+        }
+    }
+
+    /// §5, HJ9, HJ21: an Agent from hand to the lowest free Agent zone.
+    fn summon(&mut self, seat: Seat, card: Card, special: bool) -> Result {
+        if card.kind() != Kind::Agent {
+            return forbidden("only Agents (J, Q, K, Joker) are summoned");
+        }
+        let side = self.side_mut(seat);
+        let zone = side
+            .free_agent_zone()
+            .ok_or(ActionError::Forbidden("every Agent zone is occupied"))?;
+        if !side.hand.remove(card) {
+            return missing(card);
+        }
+        side.agents[zone] = Some(Agent {
+            card,
+            tapped: special,
+            scars: 0,
+        });
+        side.known.remove(card);
+        Ok(())
+    }
+
+    /// The card an empowering source names, checked (HJ31).
+    fn empowering_card(
+        &self,
+        seat: Seat,
+        source: Source,
+    ) -> std::result::Result<Card, ActionError> {
+        let side = self.side(seat);
+        let card = match source {
+            Source::Hand(card) if side.hand.contains(card) => card,
+            Source::Counter(card) if side.counters.iter().any(|c| c.face_up && c.card == card) => {
+                card
+            }
+            Source::Zone(zone) => {
+                let mana = side
+                    .mana
+                    .get(usize::from(zone))
+                    .copied()
+                    .flatten()
+                    .ok_or(ActionError::EmptyZone)?;
+                if mana.tapped {
+                    return Err(ActionError::Forbidden("that Mana card was used this turn"));
+                }
+                mana.card
+            }
+            Source::Hand(card) | Source::Counter(card) => {
+                return Err(ActionError::NoSuchCard(card.to_string()))
+            }
+        };
+        if card.mana_value().is_none() {
+            return Err(ActionError::Forbidden("only Mana cards 2–10 empower"));
+        }
+        Ok(card)
+    }
+
+    /// Spends an empowering card (§9, §24): hand to the Boneyard, zone card tapped face up,
+    /// counter flipped face down.
+    fn spend(&mut self, seat: Seat, source: Source, card: Card) {
+        match source {
+            Source::Hand(_) => {
+                self.side_mut(seat).hand.remove(card);
+                self.revealed_leaving(seat, card);
+                self.boneyard.add(card);
+            }
+            Source::Zone(zone) => {
+                let side = self.side_mut(seat);
+                if let Some(mana) = side
+                    .mana
+                    .get_mut(usize::from(zone))
+                    .and_then(Option::as_mut)
+                {
+                    if !mana.face_up {
+                        mana.face_up = true;
+                        side.known.remove(card);
+                    }
+                    mana.tapped = true;
+                }
+            }
+            Source::Counter(_) => {
+                let side = self.side_mut(seat);
+                if let Some(c) = side
+                    .counters
+                    .iter_mut()
+                    .find(|c| c.face_up && c.card == card)
+                {
+                    c.face_up = false;
+                }
+            }
+        }
+    }
+
+    fn check_ace(&self, duel: &Duel, seat: Seat, card: Card) -> Result {
+        if !self.side(seat).hand.contains(card) {
+            return missing(card);
+        }
+        if !duel.ace_qualifies(self, card) {
+            return forbidden("the Ace must be of the suit of one of the dueling Agents");
+        }
+        Ok(())
+    }
+
+    /// An Ace leaves the hand for the Void, seen by all.
+    fn banish_from_hand(&mut self, seat: Seat, card: Card) {
+        self.side_mut(seat).hand.remove(card);
+        self.revealed_leaving(seat, card);
+        self.void.add(card);
+    }
+
+    fn valor_seat(&self, victor: usize, attack: Attack) -> Seat {
+        if victor == 0 {
+            attack.attacker
+        } else {
+            attack.target
+        }
+    }
+
+    /// §27, HJ13, HJ78: once every seat has chosen, the rejects are revealed and discarded,
+    /// seat by seat, each seat's in canonical order; then seat 0 takes the first turn.
+    fn reveal_rejects(&mut self) {
+        for i in 0..self.players() {
+            let rejects = std::mem::take(&mut self.sides[i].rejects);
+            for card in rejects.iter() {
+                self.discard(card);
+            }
+        }
+        self.begin_turn(Seat(0));
+    }
+}
+
+// The zone counts are what the typed arrays hold.
+const _: () = assert!(AGENT_ZONES == 3 && MANA_ZONES == 6);

@@ -1,0 +1,424 @@
+//! The whole state of a game and the mechanisms the rules share: drawing, rebuilding the Deck,
+//! Damage Counters, elimination, the turn's start and end.
+
+use cards::{GameRng, Seat, SeatSet};
+use serde::{Deserialize, Serialize};
+
+use crate::card::{Card, Cards, Kind};
+use crate::field::{Side, LOSING_COUNTERS};
+use crate::options::{Options, DEAL};
+use crate::phase::Phase;
+
+/// The state of one game.
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct State {
+    pub options: Options,
+    pub rng: GameRng,
+    /// Each seat's side of the table.
+    pub sides: Vec<Side>,
+    /// The Deck, bottom first: the top card is the last.
+    pub deck: Vec<Card>,
+    /// The Boneyard (face up; its order has no effect, HJ10).
+    pub boneyard: Cards,
+    /// The Bench, bottom first (HJ10).
+    pub bench: Vec<Card>,
+    /// The Void (its contents are known to all, HJ11).
+    pub void: Cards,
+    /// Stacked later shuffles used so far (HJ82).
+    pub shuffles_used: u32,
+    /// A stacked shuffle did not fit and the generator shuffled instead (HJ90).
+    pub stack_diverged: bool,
+    /// The decision the game waits for.
+    pub phase: Phase,
+    /// The seat whose turn it is.
+    pub turn_seat: Seat,
+    /// Turns ended so far.
+    pub turns: u32,
+    /// The turn seat may enter the Combat Phase this turn (§27, HJ14).
+    pub combat_allowed: bool,
+    /// Normal summons left this turn (HJ20).
+    pub summons_left: u16,
+    /// Top-level Main actions taken this turn (HJ18, HJ99).
+    pub main_actions: u16,
+    /// Actions applied.
+    pub plies: u64,
+    /// The winners, once the game is over.
+    pub winners: SeatSet,
+}
+
+impl Clone for State {
+    fn clone(&self) -> Self {
+        let mut copy = State {
+            options: self.options.clone(),
+            rng: self.rng.clone(),
+            sides: Vec::new(),
+            deck: Vec::new(),
+            boneyard: self.boneyard,
+            bench: Vec::new(),
+            void: self.void,
+            shuffles_used: self.shuffles_used,
+            stack_diverged: self.stack_diverged,
+            phase: self.phase,
+            turn_seat: self.turn_seat,
+            turns: self.turns,
+            combat_allowed: self.combat_allowed,
+            summons_left: self.summons_left,
+            main_actions: self.main_actions,
+            plies: self.plies,
+            winners: self.winners,
+        };
+        copy.clone_from(self);
+        copy
+    }
+
+    /// Copies into this state's storage: once it has grown, nothing is allocated.
+    fn clone_from(&mut self, source: &Self) {
+        self.options.clone_from(&source.options);
+        self.rng.clone_from(&source.rng);
+        self.sides.clone_from(&source.sides);
+        let total = source.options.cards().len();
+        copy_into(&mut self.deck, &source.deck, total);
+        self.boneyard = source.boneyard;
+        copy_into(&mut self.bench, &source.bench, total);
+        self.void = source.void;
+        self.shuffles_used = source.shuffles_used;
+        self.stack_diverged = source.stack_diverged;
+        self.phase = source.phase;
+        self.turn_seat = source.turn_seat;
+        self.turns = source.turns;
+        self.combat_allowed = source.combat_allowed;
+        self.summons_left = source.summons_left;
+        self.main_actions = source.main_actions;
+        self.plies = source.plies;
+        self.winners = source.winners;
+    }
+}
+
+/// Copies a pile, keeping room for every card of the game, so that cards moved into it later
+/// allocate nothing.
+fn copy_into(to: &mut Vec<Card>, from: &[Card], total: usize) {
+    to.clear();
+    to.reserve(total.max(from.len()));
+    to.extend_from_slice(from);
+}
+
+impl State {
+    /// Deals and starts the set-up (§27, HJ78, HJ79).
+    pub fn new(options: Options, seed: u64) -> State {
+        let mut rng = GameRng::from_seed(seed);
+        let total = options.cards().len();
+        let mut deck: Vec<Card> = Vec::with_capacity(total);
+        match &options.deck {
+            // Stacked: top first; the Deck keeps its top last.
+            Some(stacked) => deck.extend(stacked.iter().rev()),
+            None => {
+                deck.extend(options.cards().iter());
+                rng.shuffle(&mut deck);
+            }
+        }
+        let players = options.players;
+        let mut sides: Vec<Side> = (0..players).map(|_| Side::new()).collect();
+        for _ in 0..DEAL {
+            for side in sides.iter_mut() {
+                if let Some(card) = deck.pop() {
+                    side.hand.add(card);
+                }
+            }
+        }
+        State {
+            options,
+            rng,
+            sides,
+            deck,
+            boneyard: Cards::new(),
+            bench: Vec::with_capacity(total),
+            void: Cards::new(),
+            shuffles_used: 0,
+            stack_diverged: false,
+            phase: Phase::Setup { seat: Seat(0) },
+            turn_seat: Seat(0),
+            turns: 0,
+            combat_allowed: false,
+            summons_left: 0,
+            main_actions: 0,
+            plies: 0,
+            winners: SeatSet::EMPTY,
+        }
+    }
+
+    /// Seats at the table.
+    pub fn players(&self) -> usize {
+        self.sides.len()
+    }
+
+    /// The dealer: the last seat (HJ2).
+    pub fn dealer(&self) -> Seat {
+        Seat((self.players() - 1) as u8)
+    }
+
+    /// A seat's side (seats beyond the table do not reach here: callers check).
+    pub fn side(&self, seat: Seat) -> &Side {
+        &self.sides[seat.index()]
+    }
+
+    /// A seat's side, mutable.
+    pub fn side_mut(&mut self, seat: Seat) -> &mut Side {
+        &mut self.sides[seat.index()]
+    }
+
+    /// Whether the seat is at the table and not eliminated.
+    pub fn remains(&self, seat: Seat) -> bool {
+        self.sides.get(seat.index()).is_some_and(|s| !s.eliminated)
+    }
+
+    /// Seats still in the game.
+    pub fn remaining(&self) -> usize {
+        self.sides.iter().filter(|s| !s.eliminated).count()
+    }
+
+    /// Whether a card can be had for a draw or a Damage Counter (HJ80, HJ98).
+    pub fn drawable(&self) -> bool {
+        !self.deck.is_empty() || !self.void.is_empty() || !self.bench.is_empty()
+    }
+
+    /// Whether `target` is an opponent of `seat`: another seat still in the game (HJ37).
+    pub fn is_opponent(&self, seat: Seat, target: Seat) -> bool {
+        target != seat && self.remains(target)
+    }
+
+    /// Sends a card to its discard pile (§2, HJ7): Agents to the top of the Bench, the rest to
+    /// the Boneyard.
+    pub fn discard(&mut self, card: Card) {
+        if card.kind() == Kind::Agent {
+            self.bench.push(card);
+        } else {
+            self.boneyard.add(card);
+        }
+    }
+
+    /// Combines the Void and the Bench into a new, shuffled Deck (§28, HJ80, HJ82, HJ90). The
+    /// cards are put in canonical order first, so that the shuffle depends on the generator
+    /// only. A stacked order is used when one is left and fits.
+    pub fn rebuild(&mut self) {
+        if self.void.is_empty() && self.bench.is_empty() {
+            return;
+        }
+        let start = self.deck.len();
+        self.deck.extend(self.void.iter());
+        self.deck.extend(self.bench.iter().copied());
+        self.void.clear();
+        self.bench.clear();
+        let new = &mut self.deck[start..];
+        new.sort_unstable();
+        let stacked = self.options.shuffles.get(self.shuffles_used as usize);
+        if stacked.is_some() {
+            self.shuffles_used += 1;
+        }
+        match stacked {
+            Some(order) if fits(order, new) => {
+                for (place, card) in new.iter_mut().zip(order.iter().rev()) {
+                    *place = *card;
+                }
+            }
+            other => {
+                if other.is_some() {
+                    self.stack_diverged = true;
+                }
+                self.rng.shuffle(new);
+            }
+        }
+    }
+
+    /// Takes the Deck's top card, rebuilding first if it is empty and again as soon as it
+    /// empties (HJ80, HJ89); `None` when no card can be had (HJ81).
+    pub fn take_top(&mut self) -> Option<Card> {
+        if self.deck.is_empty() {
+            self.rebuild();
+        }
+        let card = self.deck.pop()?;
+        if self.deck.is_empty() {
+            self.rebuild();
+        }
+        Some(card)
+    }
+
+    /// The seat draws one card, if one can be had (§3, HJ81).
+    pub fn draw(&mut self, seat: Seat) {
+        if let Some(card) = self.take_top() {
+            self.side_mut(seat).hand.add(card);
+        }
+    }
+
+    /// A card enters a hand publicly (salvage, recruit, Redemption): every seat knows it is
+    /// there (HJ85).
+    pub fn give_publicly(&mut self, seat: Seat, card: Card) {
+        let side = self.side_mut(seat);
+        side.hand.add(card);
+        side.known.add(card);
+    }
+
+    /// A card of identity `card` left the seat's hand (or face-down Mana) in sight of all: the
+    /// others know one copy fewer there (HJ85, HJ88).
+    pub fn revealed_leaving(&mut self, seat: Seat, card: Card) {
+        self.side_mut(seat).known.remove(card);
+    }
+
+    /// Deals one Damage Counter to `seat` from the Deck, `dealer` being the seat that dealt it
+    /// (HJ29). Checks the loss at once (HJ28, HJ89): Redemption for an Ace (HJ76), otherwise
+    /// elimination. Nothing happens when no card can be had (HJ81).
+    pub fn deal_counter(&mut self, seat: Seat, dealer: Option<Seat>) {
+        if !self.remains(seat) {
+            return;
+        }
+        let Some(card) = self.take_top() else {
+            return;
+        };
+        let side = self.side_mut(seat);
+        side.counters.push(crate::field::Counter {
+            card,
+            face_up: true,
+        });
+        if side.counters.len() < LOSING_COUNTERS {
+            return;
+        }
+        if card.kind() == Kind::Ace {
+            side.counters.pop();
+            self.give_publicly(seat, card);
+        } else {
+            self.eliminate(seat, dealer);
+        }
+    }
+
+    /// Eliminates a seat (§26, HJ74, HJ88, HJ94, HJ95): its hand goes to the seat that dealt the
+    /// final counter when two or more seats remain, or is discarded; its field goes to the
+    /// Bench and the Boneyard, its counters to the Void. The last seat standing wins.
+    pub fn eliminate(&mut self, seat: Seat, dealer: Option<Seat>) {
+        if !self.remains(seat) {
+            return;
+        }
+        self.side_mut(seat).eliminated = true;
+        let receiver = dealer.filter(|&d| self.remains(d) && self.remaining() >= 2);
+        let side = &mut self.sides[seat.index()];
+        let hand = std::mem::take(&mut side.hand);
+        let agents = std::mem::take(&mut side.agents);
+        let mana = std::mem::take(&mut side.mana);
+        let mut known = std::mem::take(&mut side.known);
+        for counter in side.counters.drain(..) {
+            self.void.add(counter.card);
+        }
+        // Face-down Mana is revealed as it leaves: settled before the hand passes on (HJ88).
+        for m in mana.iter().flatten() {
+            if !m.face_up {
+                known.remove(m.card);
+            }
+            self.boneyard.add(m.card);
+        }
+        for agent in agents.iter().flatten() {
+            self.bench.push(agent.card);
+        }
+        match receiver {
+            Some(receiver) => {
+                let to = self.side_mut(receiver);
+                to.hand.add_all(&hand);
+                to.known.add_all(&known);
+            }
+            None => {
+                for card in hand.iter() {
+                    self.discard(card);
+                }
+            }
+        }
+        if self.remaining() == 1 {
+            if let Some(last) = (0..self.players()).find(|&i| !self.sides[i].eliminated) {
+                self.finish(SeatSet::from_iter([Seat(last as u8)]));
+            }
+        }
+    }
+
+    /// Ends the game with these winners.
+    pub fn finish(&mut self, winners: SeatSet) {
+        self.winners = winners;
+        self.phase = Phase::Over;
+    }
+
+    /// Whether the game is over.
+    pub fn is_over(&self) -> bool {
+        self.phase == Phase::Over
+    }
+
+    /// Starts `seat`'s turn (§3, §27, HJ14): the Draw Phase (skipped on a seat's first turn),
+    /// then the Main Phase.
+    pub fn begin_turn(&mut self, seat: Seat) {
+        self.turn_seat = seat;
+        self.summons_left = 1;
+        self.main_actions = 0;
+        let first = !self.side(seat).has_played;
+        self.combat_allowed = !first || seat == self.dealer();
+        self.side_mut(seat).has_played = true;
+        if !first {
+            self.draw(seat);
+            self.draw(seat);
+        }
+        self.phase = Phase::Main;
+    }
+
+    /// The End Phase (§12, HJ34, HJ36, HJ38): every tapped card untaps, the turn's counts
+    /// reset, and the next remaining seat takes its turn, unless the turn bound is reached.
+    pub fn end_turn(&mut self) {
+        for side in &mut self.sides {
+            for agent in side.agents.iter_mut().flatten() {
+                agent.tapped = false;
+            }
+            for mana in side.mana.iter_mut().flatten() {
+                mana.tapped = false;
+            }
+        }
+        self.turns += 1;
+        if self.turns >= self.options.max_turns {
+            self.finish(self.fewest_counters());
+            return;
+        }
+        let players = self.players();
+        let mut next = self.turn_seat.next(players);
+        for _ in 0..players {
+            if self.remains(next) {
+                break;
+            }
+            next = next.next(players);
+        }
+        self.begin_turn(next);
+    }
+
+    /// The remaining seats with the fewest Damage Counters (HJ38).
+    pub fn fewest_counters(&self) -> SeatSet {
+        let fewest = self
+            .sides
+            .iter()
+            .filter(|s| !s.eliminated)
+            .map(|s| s.counters.len())
+            .min();
+        (0..self.players())
+            .filter(|&i| !self.sides[i].eliminated && Some(self.sides[i].counters.len()) == fewest)
+            .map(|i| Seat(i as u8))
+            .collect()
+    }
+
+    /// Every card of the game, wherever it lies.
+    pub fn census(&self, out: &mut Vec<Card>) {
+        out.clear();
+        out.extend_from_slice(&self.deck);
+        out.extend(self.boneyard.iter());
+        out.extend_from_slice(&self.bench);
+        out.extend(self.void.iter());
+        for side in &self.sides {
+            side.census(out);
+        }
+    }
+}
+
+/// Whether a stacked order is a permutation of the cards to shuffle (HJ82, HJ90).
+fn fits(order: &[Card], cards: &[Card]) -> bool {
+    order.len() == cards.len()
+        && order.iter().copied().collect::<Cards>() == cards.iter().copied().collect::<Cards>()
+}

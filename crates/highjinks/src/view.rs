@@ -1,0 +1,159 @@
+//! A seat's view (§30, HJ84, HJ85): its information state with perfect recall.
+
+use cards::{Seat, SeatSet};
+use serde::Serialize;
+
+use crate::card::{Card, Cards};
+use crate::field::{Agent, Counter, AGENT_ZONES, MANA_ZONES};
+use crate::phase::Phase;
+use crate::state::State;
+
+/// A Mana zone as a seat sees it: the card when face up or the seat's own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct ManaView {
+    /// The card, if this seat may see it.
+    pub card: Option<Card>,
+    /// Face up.
+    pub face_up: bool,
+    /// Tapped.
+    pub tapped: bool,
+}
+
+/// One seat's side as another sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SideView {
+    /// Out of the game.
+    pub eliminated: bool,
+    /// Has begun its first turn.
+    pub has_played: bool,
+    /// Cards in hand.
+    pub hand_len: usize,
+    /// The hand itself: the viewer's own only.
+    pub hand: Option<Cards>,
+    /// Cards known to be in this hand or among its face-down Mana (HJ85, HJ88); for the
+    /// viewer's own side, what the others know of it.
+    pub known: Cards,
+    /// Cards rejected at set-up and not yet revealed: the viewer's own, else only how many.
+    pub rejects: Option<Cards>,
+    /// How many cards it has rejected so far.
+    pub rejects_len: usize,
+    /// Agent zones (Agents are face up).
+    pub agents: [Option<Agent>; AGENT_ZONES],
+    /// The Guild Bonus of its Agents (§17).
+    pub guild_bonus: u8,
+    /// Mana zones.
+    pub mana: [Option<ManaView>; MANA_ZONES],
+    /// Damage Counters (face-down ones can still be viewed, §24).
+    pub counters: Vec<Counter>,
+}
+
+/// What one seat may see of the game (HJ84): the whole public table, its own hand and face-down
+/// Mana, and what it knows of other hands; never the Deck's order, other hands' unrevealed
+/// cards, face-down Mana of others or others' rejects before all have chosen.
+///
+/// The log of actions is not part of the view: what a seat saw of each action is its
+/// [`Observation`](crate::Observation), and everything those showed that still bears on what
+/// is hidden is here (the cards known in other hands, the piles' contents).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct View {
+    /// The viewer (a seat beyond the table is a spectator).
+    pub seat: Seat,
+    /// Seats at the table; the dealer is the last.
+    pub players: usize,
+    /// Decks and Jokers in play.
+    pub decks: u8,
+    /// Jokers in play.
+    pub jokers: u8,
+    /// Playing under time.
+    pub timed: bool,
+    /// The Main Phase bound (HJ18).
+    pub max_main_actions: u16,
+    /// The turn bound (HJ38).
+    pub max_turns: u32,
+    /// Turns ended.
+    pub turns: u32,
+    /// Whose turn it is.
+    pub turn_seat: Seat,
+    /// The decision the game waits for, with the attack or duel under way (all public).
+    pub phase: Phase,
+    /// The seat to act.
+    pub to_act: Option<Seat>,
+    /// Combat allowed this turn.
+    pub combat_allowed: bool,
+    /// Normal summons left this turn.
+    pub summons_left: u16,
+    /// Main actions taken this turn.
+    pub main_actions: u16,
+    /// Every seat's side.
+    pub sides: Vec<SideView>,
+    /// Cards in the Deck.
+    pub deck_len: usize,
+    /// The Boneyard.
+    pub boneyard: Cards,
+    /// The Bench, bottom first.
+    pub bench: Vec<Card>,
+    /// The Void (HJ11).
+    pub void: Cards,
+    /// Stacked later shuffles used.
+    pub shuffles_used: u32,
+    /// A stacked shuffle did not fit (HJ90).
+    pub stack_diverged: bool,
+    /// The winners, once over.
+    pub winners: SeatSet,
+}
+
+impl View {
+    pub(crate) fn of(state: &State, seat: Seat) -> View {
+        let sides = state
+            .sides
+            .iter()
+            .enumerate()
+            .map(|(i, side)| {
+                let own = i == seat.index();
+                SideView {
+                    eliminated: side.eliminated,
+                    has_played: side.has_played,
+                    hand_len: side.hand.len(),
+                    hand: own.then_some(side.hand),
+                    known: side.known,
+                    rejects: own.then_some(side.rejects),
+                    rejects_len: side.rejects.len(),
+                    agents: side.agents,
+                    guild_bonus: side.guild_bonus(),
+                    mana: side.mana.map(|m| {
+                        m.map(|m| ManaView {
+                            card: (m.face_up || own).then_some(m.card),
+                            face_up: m.face_up,
+                            tapped: m.tapped,
+                        })
+                    }),
+                    counters: side.counters.clone(),
+                }
+            })
+            .collect();
+        View {
+            seat,
+            players: state.players(),
+            decks: state.options.deck_count(),
+            jokers: state.options.joker_count(),
+            timed: state.options.timed,
+            max_main_actions: state.options.max_main_actions,
+            max_turns: state.options.max_turns,
+            turns: state.turns,
+            turn_seat: state.turn_seat,
+            phase: state.phase,
+            to_act: state.to_act(),
+            combat_allowed: state.combat_allowed,
+            summons_left: state.summons_left,
+            main_actions: state.main_actions,
+            sides,
+            deck_len: state.deck.len(),
+            boneyard: state.boneyard,
+            bench: state.bench.clone(),
+            void: state.void,
+            shuffles_used: state.shuffles_used,
+            stack_diverged: state.stack_diverged,
+            winners: state.winners,
+        }
+    }
+}

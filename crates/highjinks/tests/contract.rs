@@ -1,0 +1,28 @@
+//! The game kit: every property of the `Game` contract, for 2, 3 and 4 players, the timed game
+//! and small bounds.
+
+use highjinks::Options;
+
+fn kit_options() -> Vec<Options> {
+    vec![
+        Options::players(2),
+        Options::players(3),
+        Options::players(4),
+        Options {
+            timed: true,
+            ..Options::players(3)
+        },
+        Options {
+            max_turns: 40,
+            max_main_actions: 5,
+            ..Options::players(4)
+        },
+        Options {
+            decks: Some(1),
+            jokers: Some(1),
+            ..Options::players(4)
+        },
+    ]
+}
+
+cards::game_contract_tests!(highjinks::HighJinks, kit_options());
