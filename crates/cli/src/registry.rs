@@ -63,6 +63,9 @@ pub fn games() -> Vec<GameEntry> {
             "Brains and Hearts: 2 players, runs and three of a kind",
         ),
         entry::<roundtrip::RoundTrip>("Round Trip Ticket: 2-6 players, basic and advanced"),
+        entry::<highjinks::HighJinks>(
+            "High Jinks: 2-4 players, the battle (spells and summon abilities to come)",
+        ),
     ]
 }
 

@@ -157,3 +157,89 @@ impl View {
         }
     }
 }
+
+impl std::fmt::Display for View {
+    /// The table as this seat sees it: for playing in a terminal.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        writeln!(
+            f,
+            "Turn {} — seat {} to play; waiting for {}. Deck: {} cards.",
+            self.turns + 1,
+            self.turn_seat.0,
+            self.phase.waiting(),
+            self.deck_len
+        )?;
+        for (i, side) in self.sides.iter().enumerate() {
+            let me = if i == self.seat.index() { " (you)" } else { "" };
+            let out = if side.eliminated { " — out" } else { "" };
+            write!(f, "Seat {i}{me}{out}: {} cards in hand;", side.hand_len)?;
+            write!(f, " agents")?;
+            for agent in side.agents.iter().flatten() {
+                let tapped = if agent.tapped { " tapped" } else { "" };
+                write!(f, " {} ({} scars{tapped})", agent.card, agent.scars)?;
+            }
+            write!(f, "; mana")?;
+            for mana in side.mana.iter().flatten() {
+                match mana.card {
+                    Some(card) if mana.face_up => write!(f, " {card}")?,
+                    Some(card) => write!(f, " [{card}]")?,
+                    None => write!(f, " [?]")?,
+                }
+                if mana.tapped {
+                    write!(f, "↷")?;
+                }
+            }
+            write!(f, "; counters")?;
+            for c in &side.counters {
+                if c.face_up {
+                    write!(f, " {}", c.card)?;
+                } else {
+                    write!(f, " ({})", c.card)?;
+                }
+            }
+            writeln!(f)?;
+            if let Some(hand) = &side.hand {
+                write!(f, "  Your hand:")?;
+                for card in hand.iter() {
+                    write!(f, " {card}")?;
+                }
+                writeln!(f)?;
+            } else if !side.known.is_empty() {
+                write!(f, "  Known in that hand:")?;
+                for card in side.known.iter() {
+                    write!(f, " {card}")?;
+                }
+                writeln!(f)?;
+            }
+        }
+        if let Phase::Duel(duel) = &self.phase {
+            for (i, e) in duel.sides.iter().enumerate() {
+                write!(
+                    f,
+                    "Duel, seat {}: Mana {} (13 Rule: {}), suit bonus {}",
+                    duel.seat(i).0,
+                    e.mana,
+                    e.counted,
+                    e.suit_bonus
+                )?;
+                if let Some(suit) = e.joker_suit {
+                    write!(f, ", Joker's suit {suit:?}")?;
+                }
+                writeln!(f)?;
+            }
+        }
+        write!(f, "Bench (bottom first):")?;
+        for card in &self.bench {
+            write!(f, " {card}")?;
+        }
+        write!(f, "\nBoneyard:")?;
+        for card in self.boneyard.iter() {
+            write!(f, " {card}")?;
+        }
+        write!(f, "\nVoid:")?;
+        for card in self.void.iter() {
+            write!(f, " {card}")?;
+        }
+        writeln!(f)
+    }
+}
