@@ -1,0 +1,179 @@
+//! Determinisation is uniform over the states consistent with a view: checked by counting
+//! against every consistent state, listed by hand, in positions small enough to list.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod common;
+
+use cards::{Game, GameRng, Seat};
+use common::*;
+use highjinks::{Card, HighJinks, Kind};
+use serde_json::{json, Value};
+use std::collections::HashMap;
+
+/// A position of two players where seat 1 has salvaged 5♥ (so every seat knows it is in its
+/// hand) and then set it face down (so it is known to be in its hand or face down, HJ88).
+fn known_five_set_face_down() -> HighJinks {
+    let mut game = two_duel();
+    play(&mut game, &["empower 5H", "pass", "pass", "salvage 5H"]);
+    while game.turn_seat() != Seat(1) {
+        act(&mut game, "end turn");
+    }
+    act(&mut game, "set 5H");
+    game
+}
+
+fn two_duel() -> HighJinks {
+    let mut game = duo(
+        [
+            (&["KD", "5S", "6S", "7S", "5C", "6C"], &R0),
+            (&["JC", "5H", "6H", "7H", "5D", "6D"], &R1),
+        ],
+        &[],
+    );
+    play(
+        &mut game,
+        &[
+            "summon KD",
+            "decline",
+            "end turn",
+            "summon JC",
+            "decline",
+            "combat",
+            "attack a0 p0",
+            "block a0",
+        ],
+    );
+    game
+}
+
+/// Shrinks what seat 0 cannot see to: seat 1's hand `hand`, its face-down Mana as it is, and
+/// the Deck `deck`; every other hidden card goes to the Boneyard or the Bench.
+fn shrink(game: &HighJinks, hand: &[&str], deck: &[&str]) -> HighJinks {
+    edit(game, |s| {
+        let mut hidden: Vec<Value> = s["deck"].as_array_mut().unwrap().drain(..).collect();
+        hidden.extend(s["sides"][1]["hand"].as_array_mut().unwrap().drain(..));
+        let mut take = |text: &str| {
+            let at = hidden
+                .iter()
+                .position(|c| c == text)
+                .unwrap_or_else(|| panic!("{text}"));
+            hidden.remove(at)
+        };
+        let hand: Vec<Value> = hand.iter().map(|t| take(t)).collect();
+        let deck: Vec<Value> = deck.iter().map(|t| take(t)).collect();
+        s["sides"][1]["hand"] = json!(hand);
+        s["deck"] = json!(deck);
+        for c in hidden {
+            let card: Card = c.as_str().unwrap().parse().unwrap();
+            let pile = if card.kind() == Kind::Agent {
+                "bench"
+            } else {
+                "boneyard"
+            };
+            s[pile].as_array_mut().unwrap().push(c);
+        }
+    })
+}
+
+/// What seat 0 cannot see, as text: seat 1's face-down Mana, its hand, the Deck top first.
+fn world(game: &HighJinks) -> String {
+    let down: Vec<String> = game
+        .mana(Seat(1))
+        .iter()
+        .flatten()
+        .filter(|m| !m.face_up)
+        .map(|m| format!("{:#}", m.card))
+        .collect();
+    let deck: Vec<String> = game.deck().map(|c| format!("{c:#}")).collect();
+    format!("{down:?} {:?} {deck:?}", hand(game, 1))
+}
+
+/// Draws `draws` determinisations for seat 0 and checks they fall uniformly on `expected`
+/// (every consistent state), by a chi-square test at the 0.1% level.
+fn assert_uniform(game: &HighJinks, expected: &[&str], draws: usize, critical: f64) {
+    let mut rng = GameRng::from_seed(2026);
+    let mut seen: HashMap<String, usize> = HashMap::new();
+    let mut into = game.clone();
+    for _ in 0..draws {
+        game.resample_hidden_into(Seat(0), &mut rng, &mut into);
+        assert_eq!(into.view(Seat(0)), game.view(Seat(0)));
+        *seen.entry(world(&into)).or_default() += 1;
+    }
+    for w in seen.keys() {
+        assert!(
+            expected.contains(&w.as_str()),
+            "inconsistent world drawn: {w}"
+        );
+    }
+    let mean = draws as f64 / expected.len() as f64;
+    let chi: f64 = expected
+        .iter()
+        .map(|w| {
+            let n = *seen.get(*w).unwrap_or(&0) as f64;
+            (n - mean) * (n - mean) / mean
+        })
+        .sum();
+    assert!(chi < critical, "chi-square {chi:.1} ≥ {critical}: {seen:?}");
+}
+
+#[test]
+fn hj88_a_known_card_is_in_the_hand_or_face_down_each_state_equally_likely() {
+    let base = known_five_set_face_down();
+    // A hidden card that cannot be set (a deuce, an Ace or an Agent) other than K♥.
+    let other = base
+        .deck()
+        .find(|c| !c.is_settable() && *c != card("KH"))
+        .map(|c| format!("{c:#}"))
+        .unwrap();
+    let game = shrink(&base, &["KH"], &["6H", &other]);
+    // Hidden from seat 0: 5♥, 6♥, K♥, 2♥ over one face-down place (3–10 only), one hand place
+    // and two Deck places, 5♥ in the hand or face down: 6 states with 5♥ face down, 2 with 6♥.
+    let expected: Vec<String> = [
+        r#"["5H"] ["6H"] ["KH", "X"]"#,
+        r#"["5H"] ["6H"] ["X", "KH"]"#,
+        r#"["5H"] ["KH"] ["6H", "X"]"#,
+        r#"["5H"] ["KH"] ["X", "6H"]"#,
+        r#"["5H"] ["X"] ["6H", "KH"]"#,
+        r#"["5H"] ["X"] ["KH", "6H"]"#,
+        r#"["6H"] ["5H"] ["KH", "X"]"#,
+        r#"["6H"] ["5H"] ["X", "KH"]"#,
+    ]
+    .iter()
+    .map(|w| w.replace('X', &other))
+    .collect();
+    let expected: Vec<&str> = expected.iter().map(String::as_str).collect();
+    // Chi-square, 7 degrees of freedom, 0.1%: 24.32.
+    assert_uniform(&game, &expected, 8_000, 24.32);
+}
+
+#[test]
+fn s6_face_down_mana_is_drawn_among_cards_3_to_10_uniformly() {
+    let mut game = two_duel();
+    play(&mut game, &["pass", "pass"]);
+    // J♣ beat K♦; Valor declined; seat 0's turn, then seat 1 sets two cards.
+    act(&mut game, "decline");
+    while game.turn_seat() != Seat(1) {
+        act(&mut game, "end turn");
+    }
+    play(&mut game, &["set 6H", "set 7H"]);
+    let game = shrink(&game, &["QH"], &["5H"]);
+    // Hidden: 6♥, 7♥ face down, Q♥ in hand, 5♥ in the Deck: the two face-down places take two
+    // of 5♥ 6♥ 7♥ in order (6 ways), the hand and the Deck the other two (2 ways).
+    let mut expected = Vec::new();
+    let all = ["5H", "6H", "7H", "QH"];
+    for a in ["5H", "6H", "7H"] {
+        for b in ["5H", "6H", "7H"] {
+            if a == b {
+                continue;
+            }
+            let rest: Vec<&str> = all.iter().copied().filter(|c| *c != a && *c != b).collect();
+            expected.push(format!(r#"["{a}", "{b}"] ["{}"] ["{}"]"#, rest[0], rest[1]));
+            expected.push(format!(r#"["{a}", "{b}"] ["{}"] ["{}"]"#, rest[1], rest[0]));
+        }
+    }
+    // Hand order is canonical, so "5H" then "QH": keep the hand as one card.
+    let expected: Vec<&str> = expected.iter().map(String::as_str).collect();
+    // Chi-square, 11 degrees of freedom, 0.1%: 31.26.
+    assert_uniform(&game, &expected, 12_000, 31.26);
+}
