@@ -1,0 +1,135 @@
+//! Loading refuses inconsistent states with a typed reason, and reloads every state it saved.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod common;
+
+use common::*;
+use highjinks::HighJinks;
+use serde_json::{json, Value};
+
+fn position() -> HighJinks {
+    let mut game = duo(
+        [
+            (&["KS", "5S", "6S", "7S", "5C", "6C"], &R0),
+            (&["QH", "5H", "6H", "7H", "5D", "6D"], &R1),
+        ],
+        &[],
+    );
+    play(
+        &mut game,
+        &[
+            "summon KS",
+            "decline",
+            "set 7S",
+            "end turn",
+            "summon QH",
+            "decline",
+            "combat",
+            "attack a0 p0",
+            "block a0",
+        ],
+    );
+    game
+}
+
+fn refused(game: &HighJinks, f: impl FnOnce(&mut Value)) -> String {
+    let mut state = serde_json::to_value(game).unwrap();
+    f(&mut state);
+    match serde_json::from_value::<HighJinks>(state) {
+        Ok(_) => panic!("the edited state was accepted"),
+        Err(e) => e.to_string(),
+    }
+}
+
+#[test]
+fn a_saved_state_reloads_as_it_was() {
+    let game = position();
+    let text = serde_json::to_string(&game).unwrap();
+    let back: HighJinks = serde_json::from_str(&text).unwrap();
+    assert_eq!(back, game);
+}
+
+#[test]
+fn a_card_created_or_lost_is_refused() {
+    let why = refused(&position(), |s| {
+        s["deck"].as_array_mut().unwrap().pop();
+    });
+    assert!(why.contains("cards created or lost"), "{why}");
+    let why = refused(&position(), |s| {
+        s["boneyard"].as_array_mut().unwrap().push(json!("5S"));
+    });
+    assert!(why.contains("cards created or lost"), "{why}");
+}
+
+#[test]
+fn cards_where_the_rules_never_put_them_are_refused() {
+    let why = refused(&position(), |s| {
+        // An Agent in a Mana zone, swapped with the King on the field.
+        s["sides"][0]["mana"][0]["card"] = json!("KS");
+        s["sides"][0]["agents"][0]["card"] = json!("7S");
+    });
+    assert!(why.contains("Agent"), "{why}");
+    let why = refused(&position(), |s| {
+        // An Agent into the Boneyard, taken from the Deck.
+        let deck = s["deck"].as_array_mut().unwrap();
+        let at = deck.iter().position(|c| c == "JD").unwrap();
+        let c = deck.remove(at);
+        s["boneyard"].as_array_mut().unwrap().push(c);
+    });
+    assert!(why.contains("Boneyard"), "{why}");
+}
+
+#[test]
+fn six_counters_are_refused_they_eliminate() {
+    let why = refused(&position(), |s| give_counters(s, 1, 6));
+    assert!(why.contains("six Damage Counters"), "{why}");
+}
+
+#[test]
+fn known_cards_must_be_in_the_hand_or_face_down() {
+    let why = refused(&position(), |s| {
+        s["sides"][1]["known"] = json!(["AS"]);
+    });
+    assert!(why.contains("known"), "{why}");
+}
+
+#[test]
+fn a_duel_naming_an_empty_or_impossible_zone_is_refused() {
+    let why = refused(&position(), |s| {
+        s["phase"]["Duel"]["blocker"] = json!(2);
+    });
+    assert!(why.contains("blocking Agent"), "{why}");
+    let why = refused(&position(), |s| {
+        s["phase"]["Duel"]["blocker"] = json!(200);
+    });
+    assert!(why.contains("blocking Agent"), "{why}");
+    let why = refused(&position(), |s| {
+        s["phase"]["Duel"]["turn"] = json!(2);
+    });
+    assert!(why.contains("two sides"), "{why}");
+}
+
+#[test]
+fn empowerments_that_do_not_add_up_are_refused() {
+    let mut game = position();
+    act(&mut game, "empower 5H");
+    let why = refused(&game, |s| {
+        s["phase"]["Duel"]["sides"][0]["mana"] = json!(40);
+    });
+    assert!(why.contains("add up"), "{why}");
+}
+
+#[test]
+fn plies_and_turns_beyond_the_bounds_are_refused() {
+    let why = refused(&position(), |s| s["plies"] = json!(u64::MAX));
+    assert!(why.contains("plies"), "{why}");
+    let why = refused(&position(), |s| s["turns"] = json!(500));
+    assert!(why.contains("turn bound"), "{why}");
+}
+
+#[test]
+fn a_turn_seat_out_of_the_game_or_off_the_table_is_refused() {
+    let why = refused(&position(), |s| s["turn_seat"] = json!(7));
+    assert!(why.contains("not at the table"), "{why}");
+}
