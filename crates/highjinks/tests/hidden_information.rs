@@ -177,3 +177,86 @@ fn s6_face_down_mana_is_drawn_among_cards_3_to_10_uniformly() {
     // Chi-square, 11 degrees of freedom, 0.1%: 31.26.
     assert_uniform(&game, &expected, 12_000, 31.26);
 }
+
+/// Expected counts: chi-square against unequal probabilities.
+fn assert_distribution(game: &HighJinks, expected: &[(&str, f64)], draws: usize, critical: f64) {
+    let mut rng = GameRng::from_seed(7);
+    let mut seen: HashMap<String, usize> = HashMap::new();
+    let mut into = game.clone();
+    for _ in 0..draws {
+        game.resample_hidden_into(Seat(0), &mut rng, &mut into);
+        assert_eq!(into.view(Seat(0)), game.view(Seat(0)));
+        let w = format!(
+            "{:?} {:?}",
+            hand(&into, 1),
+            into.deck().map(|c| format!("{c:#}")).collect::<Vec<_>>()
+        );
+        *seen.entry(w).or_default() += 1;
+    }
+    for w in seen.keys() {
+        assert!(
+            expected.iter().any(|(e, _)| e == w),
+            "inconsistent world drawn: {w}"
+        );
+    }
+    let chi: f64 = expected
+        .iter()
+        .map(|(w, p)| {
+            let mean = p * draws as f64;
+            let n = *seen.get(*w).unwrap_or(&0) as f64;
+            (n - mean) * (n - mean) / mean
+        })
+        .sum();
+    assert!(chi < critical, "chi-square {chi:.1} ≥ {critical}: {seen:?}");
+}
+
+#[test]
+fn hj8_hj85_with_two_copies_a_known_card_weighs_states_by_their_physical_cards() {
+    let game = table(
+        highjinks::Options::players(3),
+        &[
+            (&["KS", "QS", "JS", "5S", "6S", "7S"], &R0),
+            (&["KH", "QH", "JH", "5H", "6H", "7H"], &R1),
+            (&["KD", "QD", "JD", "5D", "6D", "7D"], &R2),
+        ],
+        &[],
+    );
+    // Hidden from seat 0: seat 1's hand {5♥, K♥} with one 5♥ known there, and a Deck of the
+    // other 5♥ and 2♥. Seat 2's hand is empty.
+    let game = edit(&game, |s| {
+        let mut hidden: Vec<Value> = s["deck"].as_array_mut().unwrap().drain(..).collect();
+        for seat in [1, 2] {
+            hidden.extend(s["sides"][seat]["hand"].as_array_mut().unwrap().drain(..));
+        }
+        let mut take = |text: &str| {
+            let at = hidden.iter().position(|c| c == text).unwrap();
+            hidden.remove(at)
+        };
+        let hand = vec![take("5H"), take("KH")];
+        let deck = vec![take("2H"), take("5H")];
+        s["sides"][1]["hand"] = json!(hand);
+        s["sides"][1]["known"] = json!(["5H"]);
+        s["deck"] = json!(deck);
+        for c in hidden {
+            let card: Card = c.as_str().unwrap().parse().unwrap();
+            let pile = if card.kind() == Kind::Agent {
+                "bench"
+            } else {
+                "boneyard"
+            };
+            s[pile].as_array_mut().unwrap().push(c);
+        }
+    });
+    // The two 5♥ are two cards: 10 placements keep a 5♥ in seat 1's hand; the hand {5♥, 5♥}
+    // is one of them for each Deck order, the others two each.
+    let expected = [
+        (r#"["5H", "5H"] ["KH", "2H"]"#, 0.1),
+        (r#"["5H", "5H"] ["2H", "KH"]"#, 0.1),
+        (r#"["5H", "KH"] ["5H", "2H"]"#, 0.2),
+        (r#"["5H", "KH"] ["2H", "5H"]"#, 0.2),
+        (r#"["2H", "5H"] ["5H", "KH"]"#, 0.2),
+        (r#"["2H", "5H"] ["KH", "5H"]"#, 0.2),
+    ];
+    // Chi-square, 5 degrees of freedom, 0.1%: 20.52.
+    assert_distribution(&game, &expected, 10_000, 20.52);
+}
