@@ -207,16 +207,79 @@ impl<'de> Deserialize<'de> for Card {
 pub struct Cards {
     counts: [u8; Card::COUNT],
     len: u8,
+    /// Bit `i` set when identity `i` is held: the identities held, as a [`CardMask`].
+    present: u64,
+}
+
+/// A set of identities, one bit per identity in canonical order (bit 52 the Joker): the kinds
+/// of cards a rule accepts are a few mask operations.
+pub type CardMask = u64;
+
+/// Masks of the identities of each kind (canonical order makes each a run of bits).
+pub mod masks {
+    use super::CardMask;
+    /// The deuces.
+    pub const DEUCES: CardMask = 0xF;
+    /// Mana cards 2–10.
+    pub const MANA: CardMask = (1 << 36) - 1;
+    /// Mana cards that may be set: 3–10.
+    pub const SETTABLE: CardMask = MANA & !DEUCES;
+    /// The Aces.
+    pub const ACES: CardMask = 0xF << 48;
+    /// The Agents: J, Q, K and the Joker.
+    pub const AGENTS: CardMask = (((1 << 12) - 1) << 36) | (1 << 52);
+    /// Mana cards of value at most `value` (2–10).
+    pub const fn mana_up_to(value: u8) -> CardMask {
+        if value < 2 {
+            0
+        } else if value >= 10 {
+            MANA
+        } else {
+            (1 << ((value as u32 - 1) * 4)) - 1
+        }
+    }
+    /// The cards of one suit.
+    pub const fn suit(suit: cards::Suit) -> CardMask {
+        0x0001_1111_1111_1111 << suit.index()
+    }
 }
 
 impl Default for Cards {
     fn default() -> Self {
-        Cards {
-            counts: [0; Card::COUNT],
-            len: 0,
-        }
+        Cards::new()
     }
 }
+
+/// The identities of a mask, in canonical order.
+pub fn mask_cards(mask: CardMask) -> MaskCards {
+    MaskCards(mask & ((1 << Card::COUNT) - 1))
+}
+
+/// The identities of a mask, in canonical order (see [`mask_cards`]).
+#[derive(Clone, Copy, Debug)]
+pub struct MaskCards(CardMask);
+
+impl Iterator for MaskCards {
+    type Item = Card;
+
+    #[inline]
+    fn next(&mut self) -> Option<Card> {
+        if self.0 == 0 {
+            return None;
+        }
+        let i = self.0.trailing_zeros() as u8;
+        self.0 &= self.0 - 1;
+        Some(Card(i))
+    }
+
+    #[inline]
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.0.count_ones() as usize;
+        (n, Some(n))
+    }
+}
+
+impl ExactSizeIterator for MaskCards {}
 
 impl Cards {
     /// The empty multiset.
@@ -224,7 +287,20 @@ impl Cards {
         Cards {
             counts: [0; Card::COUNT],
             len: 0,
+            present: 0,
         }
+    }
+
+    /// The identities held.
+    #[inline]
+    pub fn mask(&self) -> CardMask {
+        self.present
+    }
+
+    /// Each identity held that is also in `mask`, once, in canonical order.
+    #[inline]
+    pub fn distinct_in(&self, mask: CardMask) -> MaskCards {
+        mask_cards(self.present & mask)
     }
 
     /// Copies of `card` held.
@@ -246,6 +322,7 @@ impl Cards {
         if *c < u8::MAX && self.len < u8::MAX {
             *c += 1;
             self.len += 1;
+            self.present |= 1 << card.index();
         }
     }
 
@@ -258,6 +335,9 @@ impl Cards {
         }
         *c -= 1;
         self.len -= 1;
+        if *c == 0 {
+            self.present &= !(1 << card.index());
+        }
         true
     }
 
@@ -280,9 +360,8 @@ impl Cards {
 
     /// Every card, each copy once, in canonical order.
     pub fn iter(&self) -> impl Iterator<Item = Card> + '_ {
-        Card::ALL
-            .iter()
-            .flat_map(move |&c| std::iter::repeat_n(c, usize::from(self.count(c))))
+        self.distinct()
+            .flat_map(move |c| std::iter::repeat_n(c, usize::from(self.count(c))))
     }
 
     /// Each identity held, once, in canonical order.
@@ -352,6 +431,36 @@ mod tests {
             assert_eq!(card.to_string().parse::<Card>(), Ok(card));
             if !card.is_joker() {
                 assert_eq!(Card::of(card.to_card()), card);
+            }
+        }
+    }
+
+    #[test]
+    fn masks_hold_the_kinds_they_name() {
+        for card in Card::ALL {
+            let bit = 1u64 << card.index();
+            assert_eq!(masks::MANA & bit != 0, card.kind() == Kind::Mana, "{card}");
+            assert_eq!(
+                masks::AGENTS & bit != 0,
+                card.kind() == Kind::Agent,
+                "{card}"
+            );
+            assert_eq!(masks::ACES & bit != 0, card.kind() == Kind::Ace, "{card}");
+            assert_eq!(masks::SETTABLE & bit != 0, card.is_settable(), "{card}");
+            for value in 0..=13 {
+                let within = card.mana_value().is_some_and(|v| v <= value);
+                assert_eq!(
+                    masks::mana_up_to(value) & bit != 0,
+                    within,
+                    "{card} ≤ {value}"
+                );
+            }
+            for suit in cards::Suit::ALL {
+                assert_eq!(
+                    masks::suit(suit) & bit != 0,
+                    card.suit() == Some(suit),
+                    "{card}"
+                );
             }
         }
     }

@@ -4,7 +4,7 @@
 use cards::{Rank, Seat, Suit};
 
 use crate::action::Source;
-use crate::card::{Card, Kind};
+use crate::card::{masks, Card, CardMask, Kind};
 use crate::field::WINNING_SCARS;
 use crate::phase::{Aftermath, Attack, Duel, DuelSide, Phase};
 use crate::state::State;
@@ -83,6 +83,23 @@ impl Duel {
         ace.kind() == Kind::Ace
             && ace.suit().is_some()
             && (self.suit(state, 0) == ace.suit() || self.suit(state, 1) == ace.suit())
+    }
+
+    /// The Aces that qualify now (§16, HJ44), as a mask.
+    pub(crate) fn qualifying_aces(&self, state: &State) -> CardMask {
+        let mut aces = 0;
+        for side in 0..2 {
+            if let Some(suit) = self.suit(state, side) {
+                aces |= masks::ACES & masks::suit(suit);
+            }
+        }
+        aces
+    }
+
+    /// The Mana that may empower `side`'s Agent now under the 13 Rule, as a mask: deuces, and
+    /// the cards worth at most what is left of 13.
+    pub fn allowed_mana(&self, side: DuelSide) -> CardMask {
+        masks::DEUCES | masks::mana_up_to(THIRTEEN.saturating_sub(self.sides[side].counted))
     }
 
     /// Whether `card` may empower `side`'s Agent under the 13 Rule (§9, §13, HJ32).

@@ -4,7 +4,7 @@
 use cards::Seat;
 
 use crate::action::{Action, Source};
-use crate::card::{Card, Kind};
+use crate::card::{mask_cards, masks, CardMask};
 use crate::phase::{Duel, Phase};
 use crate::state::State;
 
@@ -110,7 +110,7 @@ impl State {
                 }
                 out.push(Action::NoBlock);
             }
-            Phase::Duel(duel) => self.duel_actions(&duel, out),
+            Phase::Duel(ref duel) => self.duel_actions(duel, out),
             Phase::Valor(_) => {
                 if self.drawable() {
                     out.push(Action::Draw);
@@ -145,10 +145,10 @@ impl State {
         if self.main_actions_left() {
             let agent_zone = side.free_agent_zone().is_some();
             if agent_zone && self.summons_left > 0 {
-                out.extend(agents_in(side).map(Action::Summon));
+                out.extend(side.hand.distinct_in(masks::AGENTS).map(Action::Summon));
             }
             if agent_zone {
-                out.extend(agents_in(side).map(Action::Special));
+                out.extend(side.hand.distinct_in(masks::AGENTS).map(Action::Special));
             }
             for (zone, agent) in side.agents.iter().enumerate() {
                 if agent.is_some() {
@@ -173,21 +173,17 @@ impl State {
     fn duel_actions(&self, duel: &Duel, out: &mut Vec<Action>) {
         let seat = duel.to_act();
         let side = self.side(seat);
+        let aces = duel.qualifying_aces(self);
         if duel.doomed.is_some() {
-            out.extend(
-                side.hand
-                    .distinct()
-                    .filter(|&c| duel.ace_qualifies(self, c))
-                    .map(Action::Retaliate),
-            );
+            out.extend(side.hand.distinct_in(aces).map(Action::Retaliate));
             out.push(Action::Decline);
             return;
         }
         let me = duel.turn;
+        let allowed = duel.allowed_mana(me);
         out.extend(
             side.hand
-                .distinct()
-                .filter(|&c| duel.within_thirteen(me, c))
+                .distinct_in(allowed)
                 .map(|c| Action::Empower(Source::Hand(c))),
         );
         for (zone, mana) in side.mana.iter().enumerate() {
@@ -195,25 +191,12 @@ impl State {
                 out.push(Action::Empower(Source::Zone(zone as u8)));
             }
         }
-        let mut seen = crate::card::Cards::new();
-        for counter in &side.counters {
-            let card = counter.card;
-            if counter.face_up && !seen.contains(card) && duel.within_thirteen(me, card) {
-                seen.add(card);
-            }
+        let mut counters: CardMask = 0;
+        for counter in side.counters.iter().filter(|c| c.face_up) {
+            counters |= 1 << counter.card.index();
         }
-        out.extend(seen.distinct().map(|c| Action::Empower(Source::Counter(c))));
-        out.extend(
-            side.hand
-                .distinct()
-                .filter(|&c| duel.ace_qualifies(self, c))
-                .map(Action::Ace),
-        );
+        out.extend(mask_cards(counters & allowed).map(|c| Action::Empower(Source::Counter(c))));
+        out.extend(side.hand.distinct_in(aces).map(Action::Ace));
         out.push(Action::Pass);
     }
-}
-
-/// The Agents in a side's hand, each identity once.
-fn agents_in(side: &crate::field::Side) -> impl Iterator<Item = Card> + '_ {
-    side.hand.distinct().filter(|c| c.kind() == Kind::Agent)
 }
