@@ -70,6 +70,7 @@ fn simulate(c: &mut Criterion) {
     bench_simulate::<headtrip::HeadTrip>(c, 10_000);
     bench_simulate::<brainshearts::BrainsHearts>(c, 4_000);
     bench_simulate::<roundtrip::RoundTrip>(c, 1_000);
+    bench_simulate::<highjinks::HighJinks>(c, 1_000);
 }
 
 criterion_group!(benches, simulate);

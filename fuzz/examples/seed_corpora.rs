@@ -174,6 +174,7 @@ fn main() -> Result<()> {
         &cards_fuzz::brainshearts_options(),
     )?;
     let r = corpora::<roundtrip::RoundTrip>(&root, "roundtrip", &cards_fuzz::roundtrip_options())?;
-    println!("seed files written: headtrip {h}, brainshearts {b}, roundtrip {r}");
+    let j = corpora::<highjinks::HighJinks>(&root, "highjinks", &cards_fuzz::highjinks_options())?;
+    println!("seed files written: headtrip {h}, brainshearts {b}, roundtrip {r}, highjinks {j}");
     Ok(())
 }

@@ -65,3 +65,25 @@ pub fn roundtrip_options() -> Vec<roundtrip::Options> {
         },
     ]
 }
+
+/// High Jinks: 2, 3 and 4 players, the timed game (the host's clock inputs), and a 4-player
+/// game of one deck and one Joker under small bounds on turns and Main Phase actions.
+pub fn highjinks_options() -> Vec<highjinks::Options> {
+    use highjinks::Options;
+    vec![
+        Options::players(2),
+        Options::players(3),
+        Options::players(4),
+        Options {
+            timed: true,
+            ..Options::players(3)
+        },
+        Options {
+            decks: Some(1),
+            jokers: Some(1),
+            max_turns: 40,
+            max_main_actions: 5,
+            ..Options::players(4)
+        },
+    ]
+}
