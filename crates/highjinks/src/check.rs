@@ -40,7 +40,10 @@ pub(crate) fn check(state: &State) -> Result {
         return misplaced("Agents never lie in the Boneyard");
     }
     for side in &state.sides {
-        check_side(side)?;
+        check_side(side, state.is_over())?;
+    }
+    if !state.is_over() && !state.winners.is_empty() {
+        return phase("winners before the end");
     }
     if state.plies > crate::game::ply_bound(&state.options) {
         return counter("more plies than any game can take");
@@ -57,7 +60,7 @@ pub(crate) fn check(state: &State) -> Result {
     check_phase(state)
 }
 
-fn check_side(side: &Side) -> Result {
+fn check_side(side: &Side, over: bool) -> Result {
     if side
         .agents
         .iter()
@@ -66,11 +69,12 @@ fn check_side(side: &Side) -> Result {
     {
         return misplaced("only Agents stand in Agent zones");
     }
+    // The 7th scar ends the game at once (HJ73): 7 only in a finished game, never more.
     if side
         .agents
         .iter()
         .flatten()
-        .any(|a| a.scars >= WINNING_SCARS)
+        .any(|a| a.scars > WINNING_SCARS || (a.scars == WINNING_SCARS && !over))
     {
         return counter("an Agent with 7 scars has already won");
     }
@@ -211,9 +215,6 @@ fn check_phase(state: &State) -> Result {
             }
             if state.turns >= state.options.max_turns {
                 return phase("the turn bound is reached: the game is over");
-            }
-            if !state.winners.is_empty() {
-                return phase("winners before the end");
             }
             if !state.side(state.turn_seat).has_played {
                 return phase("the turn seat has not begun a turn");

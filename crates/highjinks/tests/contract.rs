@@ -26,3 +26,10 @@ fn kit_options() -> Vec<Options> {
 }
 
 cards::game_contract_tests!(highjinks::HighJinks, kit_options());
+
+/// A game won on the 7th Battle Scar ends with its Agent holding 7 scars: it happens about once
+/// in two thousand random two-player games, too rarely for the property tests above.
+#[test]
+fn finished_games_reload() {
+    cards::testkit::finished_games_reload::<highjinks::HighJinks>(&kit_options(), 3_000);
+}

@@ -4,6 +4,8 @@
 
 mod common;
 
+use cards::Game;
+
 use common::*;
 use highjinks::HighJinks;
 use serde_json::{json, Value};
@@ -132,4 +134,32 @@ fn plies_and_turns_beyond_the_bounds_are_refused() {
 fn a_turn_seat_out_of_the_game_or_off_the_table_is_refused() {
     let why = refused(&position(), |s| s["turn_seat"] = json!(7));
     assert!(why.contains("not at the table"), "{why}");
+}
+
+#[test]
+fn regression_a_game_won_on_the_seventh_scar_reloads() {
+    // Found by fuzzing: the winning Agent keeps its 7 scars in the finished game.
+    let game = position();
+    let mut game = edit(&game, |s| {
+        s["sides"][0]["agents"][0]["scars"] = json!(6);
+        s["phase"]["Duel"]["scars"] = json!([0, 6]);
+    });
+    play(&mut game, &["pass", "pass", "decline"]);
+    assert!(game.is_over());
+    let text = serde_json::to_string(&game).unwrap();
+    let back: HighJinks = serde_json::from_str(&text).unwrap();
+    assert_eq!(back, game);
+    // Before the end, 7 scars cannot be.
+    let why = refused(&position(), |s| {
+        s["sides"][0]["agents"][0]["scars"] = json!(7)
+    });
+    assert!(why.contains("7 scars"), "{why}");
+}
+
+#[test]
+fn regression_winners_during_set_up_are_refused() {
+    // Found by fuzzing: a set-up state with winners loaded, and its later saves did not.
+    let game = HighJinks::new(highjinks::Options::players(2), 1).unwrap();
+    let why = refused(&game, |s| s["winners"] = json!(1));
+    assert!(why.contains("winners before the end"), "{why}");
 }
