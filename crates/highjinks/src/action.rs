@@ -94,7 +94,9 @@ pub enum Action {
     Retaliate(Card),
     /// Valor: salvage a card from the Boneyard.
     Salvage(Card),
-    /// The host's input: this seat's clock expired (§29, HJ5).
+    /// The host's input: this seat's clock expired (§29, HJ5). Not a decision of the seat to
+    /// act, so never among the legal actions; `apply` takes it at any time after set-up in a
+    /// timed game, for any seat still in the game, and records replay it like any action.
     Clock(Seat),
 }
 

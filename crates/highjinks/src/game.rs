@@ -228,6 +228,8 @@ impl Game for HighJinks {
         self.state.census(out);
     }
 
+    /// Every decision a seat can ever take. The host's clock input (HJ5) is not among them: it
+    /// is never a legal action of the seat to act, though `apply` takes it in a timed game.
     fn action_space(&self, out: &mut Vec<Action>) {
         out.clear();
         for card in Card::ALL {
@@ -253,7 +255,6 @@ impl Game for HighJinks {
             }
         }
         out.extend((0..6u8).map(|z| Action::Empower(crate::Source::Zone(z))));
-        out.extend((0..4u8).map(|p| Action::Clock(Seat(p))));
         out.extend([
             Action::Combat,
             Action::EndTurn,

@@ -72,7 +72,9 @@ impl State {
         }
     }
 
-    /// Fills `out` with the legal actions of the seat to act.
+    /// Fills `out` with the legal actions of the seat to act: its decisions only. The host's
+    /// clock input is not a seat's decision (HJ5): it is never listed, and `apply` takes it at
+    /// any time in a timed game.
     pub fn legal_actions(&self, out: &mut Vec<Action>) {
         out.clear();
         match self.phase {
@@ -118,20 +120,7 @@ impl State {
                 out.extend(self.boneyard.distinct().map(Action::Salvage));
                 out.push(Action::Decline);
             }
-            Phase::Over => return,
-        }
-        self.clock_actions(out);
-    }
-
-    /// The clock inputs accepted now (§29, HJ83, HJ93): in a timed game, after set-up, one for
-    /// each remaining seat.
-    fn clock_actions(&self, out: &mut Vec<Action>) {
-        if self.options.timed && self.clock_open() && self.drawable() {
-            for i in 0..self.players() {
-                if self.remains(Seat(i as u8)) {
-                    out.push(Action::Clock(Seat(i as u8)));
-                }
-            }
+            Phase::Over => {}
         }
     }
 

@@ -52,7 +52,7 @@ fn two_duel() -> HighJinks {
 fn shrink(game: &HighJinks, hand: &[&str], deck: &[&str]) -> HighJinks {
     edit(game, |s| {
         let mut hidden: Vec<Value> = s["deck"].as_array_mut().unwrap().drain(..).collect();
-        hidden.extend(s["sides"][1]["hand"].as_array_mut().unwrap().drain(..));
+        hidden.append(s["sides"][1]["hand"].as_array_mut().unwrap());
         let mut take = |text: &str| {
             let at = hidden
                 .iter()
@@ -226,7 +226,7 @@ fn hj8_hj85_with_two_copies_a_known_card_weighs_states_by_their_physical_cards()
     let game = edit(&game, |s| {
         let mut hidden: Vec<Value> = s["deck"].as_array_mut().unwrap().drain(..).collect();
         for seat in [1, 2] {
-            hidden.extend(s["sides"][seat]["hand"].as_array_mut().unwrap().drain(..));
+            hidden.append(s["sides"][seat]["hand"].as_array_mut().unwrap());
         }
         let mut take = |text: &str| {
             let at = hidden.iter().position(|c| c == text).unwrap();
