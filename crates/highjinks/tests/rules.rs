@@ -1438,3 +1438,69 @@ fn hj88_a_known_card_stays_known_through_a_face_down_set_until_revealed() {
     act(&mut game, "set 5H");
     assert!(game.view(S0).sides[1].known.contains(card("5H")));
 }
+
+/// Every card of the Deck moved out of reach: Agents to seat 1's hand, the rest to the
+/// Boneyard (neither is ever shuffled back).
+fn empty_deck(s: &mut serde_json::Value) {
+    let deck: Vec<serde_json::Value> = s["deck"].as_array_mut().unwrap().drain(..).collect();
+    for c in deck {
+        let parsed: Card = c.as_str().unwrap().parse().unwrap();
+        if parsed.kind() == highjinks::Kind::Agent {
+            s["sides"][1]["hand"].as_array_mut().unwrap().push(c);
+        } else {
+            s["boneyard"].as_array_mut().unwrap().push(c);
+        }
+    }
+}
+
+#[test]
+fn hj81_hj93_a_clock_input_with_no_card_to_deal_is_refused() {
+    let game = two(
+        ["KS", "QS", "JS", "5S", "6S", "7S"],
+        ["KH", "QH", "JH", "5H", "6H", "7H"],
+        &[],
+    );
+    let mut game = edit(&game, |s| {
+        s["options"]["timed"] = serde_json::json!(true);
+        empty_deck(s);
+    });
+    refuse(&mut game, "clock p1");
+}
+
+#[test]
+fn hj82_a_rebuild_with_nothing_to_shuffle_uses_no_stacked_order() {
+    let game = two(
+        ["KS", "QS", "JS", "5S", "6S", "7S"],
+        ["KH", "QH", "JH", "5H", "6H", "7H"],
+        &["10C"],
+    );
+    // The Deck holds only 10♣; the Void and the Bench are empty.
+    let mut game = edit(&game, |s| {
+        let top = pop_deck(s);
+        empty_deck(s);
+        s["deck"].as_array_mut().unwrap().push(top);
+        s["options"]["shuffles"] = serde_json::json!([["10C"]]);
+    });
+    assert_eq!(game.deck().count(), 1);
+    play(&mut game, &["summon KS", "draw"]);
+    assert_eq!(game.deck().count(), 0);
+    assert_eq!(game.view(S0).shuffles_used, 0);
+    assert!(!game.stack_diverged());
+}
+
+#[test]
+fn hj98_valor_offers_a_draw_only_while_a_card_can_be_had() {
+    let game = duel(
+        ["KD", "5S", "6S", "7S", "5C", "6C"],
+        ["JC", "5H", "6H", "7H", "5D", "6D"],
+        &[],
+    );
+    let mut game = edit(&game, empty_deck);
+    play(&mut game, &["pass", "pass"]);
+    // Wealth took the defeated King itself (the Bench rebuilt the Deck): nothing is drawable.
+    assert!(hand(&game, 0).contains(&"KD".to_string()));
+    let listed = legal(&game);
+    assert!(!listed.contains(&"draw".to_string()));
+    assert_eq!(listed.last().map(String::as_str), Some("decline"));
+    assert!(listed.iter().any(|a| a.starts_with("salvage")));
+}
