@@ -95,3 +95,13 @@ agent_properties!(
     brains_and_hearts()
 );
 agent_properties!(round_trip_agents, roundtrip::RoundTrip, round_trip());
+
+fn high_jinks() -> Vec<highjinks::Options> {
+    let short = |players| highjinks::Options {
+        max_turns: 12,
+        ..highjinks::Options::players(players)
+    };
+    vec![short(2), short(3), short(4)]
+}
+
+agent_properties!(high_jinks_agents, highjinks::HighJinks, high_jinks());

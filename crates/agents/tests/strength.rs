@@ -61,6 +61,15 @@ fn ismcts_beats_random_play_in_round_trip() {
 }
 
 #[test]
+fn ismcts_beats_random_play_in_high_jinks() {
+    let options = highjinks::Options::players(2);
+    let share = win_share::<highjinks::HighJinks, _>(options, 10, |seed| {
+        Ismcts::new(seed).with_budget(Budget::Iterations(200))
+    });
+    assert!(share >= 0.9, "ISMCTS won {share:.3} of 10 games");
+}
+
+#[test]
 fn flat_monte_carlo_beats_random_play_in_brains_and_hearts() {
     let share = win_share::<brainshearts::BrainsHearts, _>(Default::default(), 100, |seed| {
         FlatMonteCarlo::new(seed).with_budget(Budget::Iterations(500))
