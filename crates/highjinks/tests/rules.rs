@@ -1504,3 +1504,73 @@ fn hj98_valor_offers_a_draw_only_while_a_card_can_be_had() {
     assert_eq!(listed.last().map(String::as_str), Some("decline"));
     assert!(listed.iter().any(|a| a.starts_with("salvage")));
 }
+
+#[test]
+fn s24_of_two_identical_face_up_counters_the_older_is_flipped() {
+    let mut game = table(
+        Options::players(3),
+        &[
+            (&["KS", "5S", "6S", "7S", "5C", "6C"], &R0),
+            (&["KH", "QS", "JH", "5D", "6H", "7H"], &R1),
+            (&["QH", "QD", "JD", "6D", "7D", "9D"], &R2),
+        ],
+        &[],
+    );
+    play(
+        &mut game,
+        &[
+            "summon KS",
+            "decline",
+            "end turn",
+            "end turn",
+            "summon QH",
+            "decline",
+            "combat",
+            "attack a0 p0",
+            "block a0",
+        ],
+    );
+    let mut game = edit(&game, |s| {
+        to_deck_top(s, "5H");
+        give_counters(s, 2, 1);
+        to_deck_top(s, "5H");
+        give_counters(s, 2, 1);
+    });
+    // One option for the two copies (HJ8), and the first counter is the one flipped.
+    assert_eq!(
+        legal(&game)
+            .iter()
+            .filter(|a| *a == "empower dc 5H")
+            .count(),
+        1
+    );
+    act(&mut game, "empower dc 5H");
+    let faces: Vec<bool> = game.counters(S2).iter().map(|c| c.face_up).collect();
+    assert_eq!(faces, [false, true]);
+    act(&mut game, "empower dc 5H");
+    assert!(game.counters(S2).iter().all(|c| !c.face_up));
+}
+
+#[test]
+fn s19_hj80_a_wealth_discard_of_the_decks_last_card_rebuilds_the_deck_first() {
+    let game = duel(
+        ["KD", "5S", "6S", "7S", "5C", "6C"],
+        ["JC", "5H", "6H", "7H", "5D", "6D"],
+        &["10S", "QS"],
+    );
+    // The Deck is 10♠ then Q♠; the Void is empty.
+    let mut game = edit(&game, |s| {
+        let top = pop_deck(s);
+        let second = pop_deck(s);
+        empty_deck(s);
+        let deck = s["deck"].as_array_mut().unwrap();
+        deck.push(second);
+        deck.push(top);
+    });
+    play(&mut game, &["pass", "pass"]);
+    // Wealth: seat 0 draws 10♠; taking Q♠ empties the Deck, which is rebuilt at once from the
+    // Bench (the defeated K♦); then Q♠ is discarded to the new, empty Bench.
+    assert!(hand(&game, 0).contains(&"10S".to_string()));
+    assert_eq!(game.deck().collect::<Vec<_>>(), [card("KD")]);
+    assert_eq!(bench(&game), ["QS"]);
+}
