@@ -359,17 +359,27 @@ impl Cards {
     }
 
     /// Every card, each copy once, in canonical order.
-    pub fn iter(&self) -> impl Iterator<Item = Card> + '_ {
-        self.distinct()
-            .flat_map(move |c| std::iter::repeat_n(c, usize::from(self.count(c))))
+    pub fn iter(&self) -> CardsIter<'_> {
+        CardsIter {
+            cards: self,
+            rest: self.present,
+            card: Card(0),
+            copies: 0,
+        }
+    }
+
+    /// Appends every card, each copy once, in canonical order.
+    pub fn extend_into(&self, out: &mut Vec<Card>) {
+        for card in self.distinct() {
+            for _ in 0..self.count(card) {
+                out.push(card);
+            }
+        }
     }
 
     /// Each identity held, once, in canonical order.
-    pub fn distinct(&self) -> impl Iterator<Item = Card> + '_ {
-        Card::ALL
-            .iter()
-            .copied()
-            .filter(move |&c| self.count(c) > 0)
+    pub fn distinct(&self) -> MaskCards {
+        mask_cards(self.present)
     }
 
     /// Adds every card of `other`.
@@ -382,6 +392,33 @@ impl Cards {
     /// Whether every card of `other` is here, as many times.
     pub fn includes(&self, other: &Cards) -> bool {
         Card::ALL.iter().all(|&c| self.count(c) >= other.count(c))
+    }
+}
+
+/// Every card of a [`Cards`], each copy once, in canonical order.
+#[derive(Clone, Debug)]
+pub struct CardsIter<'a> {
+    cards: &'a Cards,
+    rest: CardMask,
+    card: Card,
+    copies: u8,
+}
+
+impl Iterator for CardsIter<'_> {
+    type Item = Card;
+
+    #[inline]
+    fn next(&mut self) -> Option<Card> {
+        if self.copies == 0 {
+            if self.rest == 0 {
+                return None;
+            }
+            self.card = Card(self.rest.trailing_zeros() as u8);
+            self.rest &= self.rest - 1;
+            self.copies = self.cards.count(self.card);
+        }
+        self.copies -= 1;
+        Some(self.card)
     }
 }
 

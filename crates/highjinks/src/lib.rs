@@ -46,7 +46,9 @@ mod state;
 mod view;
 
 pub use action::{Action, Source};
-pub use card::{mask_cards, masks, Card, CardMask, Cards, Kind, MaskCards, ParseCardError};
+pub use card::{
+    mask_cards, masks, Card, CardMask, Cards, CardsIter, Kind, MaskCards, ParseCardError,
+};
 pub use error::{ActionError, InvalidState, OptionsError, ParseActionError};
 pub use field::{
     Agent, Counter, Mana, Side, AGENT_ZONES, LOSING_COUNTERS, MANA_ZONES, WINNING_SCARS,

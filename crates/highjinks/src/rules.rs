@@ -40,9 +40,10 @@ impl State {
 
     fn decide(&mut self, action: Action) -> Result {
         let seat = self.turn_seat;
-        match (self.phase, action) {
+        // The phase is matched by reference (a duel's is large); bindings are copied out.
+        match (&self.phase, action) {
             // §27, HJ78: each seat in turn rejects three of its nine cards, one at a time.
-            (Phase::Setup { seat }, Action::Reject(card)) => {
+            (&Phase::Setup { seat }, Action::Reject(card)) => {
                 let side = self.side_mut(seat);
                 if !side.hand.remove(card) {
                     return missing(card);
@@ -151,7 +152,7 @@ impl State {
             }
             (Phase::Combat, Action::EndCombat) => self.end_turn(),
             // §7 ii, HJ4, HJ27: block with an untapped Agent (it does not tap).
-            (Phase::Block(attack), Action::Block(zone)) => {
+            (&Phase::Block(attack), Action::Block(zone)) => {
                 let blocker = self
                     .side(attack.target)
                     .agents
@@ -165,15 +166,15 @@ impl State {
                 self.phase = Phase::Duel(Duel::new(self, attack, zone));
             }
             // §8: an unblocked attacker deals a Damage Counter, dealt by the attacking seat.
-            (Phase::Block(attack), Action::NoBlock) => {
+            (&Phase::Block(attack), Action::NoBlock) => {
                 self.deal_counter(attack.target, Some(attack.attacker));
                 if !self.is_over() {
                     self.phase = Phase::Combat;
                 }
             }
-            (Phase::Duel(duel), action) => self.duel_action(duel, action)?,
+            (&Phase::Duel(duel), action) => self.duel_action(duel, action)?,
             // §19, HJ54: Valor — draw, salvage or decline; then Ruin and the scars (HJ53).
-            (Phase::Valor(after), Action::Draw) => {
+            (&Phase::Valor(after), Action::Draw) => {
                 if !self.drawable() {
                     return forbidden("no card can be drawn");
                 }
@@ -181,7 +182,7 @@ impl State {
                 self.draw(victor);
                 self.finish_attack(after);
             }
-            (Phase::Valor(after), Action::Salvage(card)) => {
+            (&Phase::Valor(after), Action::Salvage(card)) => {
                 if !self.boneyard.remove(card) {
                     return missing(card);
                 }
@@ -189,7 +190,7 @@ impl State {
                 self.give_publicly(victor, card);
                 self.finish_attack(after);
             }
-            (Phase::Valor(after), Action::Decline) => self.finish_attack(after),
+            (&Phase::Valor(after), Action::Decline) => self.finish_attack(after),
             (phase, action) => {
                 return Err(ActionError::WrongDecision {
                     action: action.to_string(),

@@ -204,13 +204,16 @@ impl State {
         if self.void.is_empty() && self.bench.is_empty() {
             return;
         }
+        // In canonical order, counted rather than sorted.
+        let mut cards = self.void;
+        for &card in &self.bench {
+            cards.add(card);
+        }
         let start = self.deck.len();
-        self.deck.extend(self.void.iter());
-        self.deck.extend(self.bench.iter().copied());
+        cards.extend_into(&mut self.deck);
         self.void.clear();
         self.bench.clear();
         let new = &mut self.deck[start..];
-        new.sort_unstable();
         let stacked = self.options.shuffles.get(self.shuffles_used as usize);
         if stacked.is_some() {
             self.shuffles_used += 1;
