@@ -2,7 +2,7 @@
 # Reproduces every table of docs/BALANCE.md and the strength figures of docs/PERFORMANCE.md:
 # `scripts/balance.sh [output directory]` (default target/balance). Each table is one
 # `cards simulate` command, printed before it runs; results do not depend on the thread count.
-# About 40 minutes on 2 cores; run a single line to reproduce a single table.
+# About 45 minutes on 2 cores; run a single line to reproduce a single table.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out="${1:-target/balance}"
@@ -36,4 +36,12 @@ run strength-roundtrip-2 simulate roundtrip --options '{"players":2}' --agents i
 run flat-roundtrip-2 simulate roundtrip --options '{"players":2}' --agents flat:1000,ismcts:1000 --rotate --games 50
 for players in 2 3 4 5 6; do
     run "balance-roundtrip-$players" simulate roundtrip --options "{\"players\":$players}" --agents ismcts:100 --games 60
+done
+# High Jinks (part 1): random play by player count, strength, and ISMCTS at every seat.
+for players in 2 3 4; do
+    run "random-highjinks-$players" simulate highjinks --options "{\"players\":$players}" --games 20000
+done
+run strength-highjinks-2 simulate highjinks --agents ismcts:1000,random --rotate --games 100
+for players in 2 3 4; do
+    run "balance-highjinks-$players" simulate highjinks --options "{\"players\":$players}" --agents ismcts:100 --games 60
 done
