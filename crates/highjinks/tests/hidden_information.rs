@@ -260,3 +260,57 @@ fn hj8_hj85_with_two_copies_a_known_card_weighs_states_by_their_physical_cards()
     // Chi-square, 5 degrees of freedom, 0.1%: 20.52.
     assert_distribution(&game, &expected, 10_000, 20.52);
 }
+
+/// The known gap of this release (`docs/rules/highjinks.md`, "Known gap: the contents of a
+/// rebuilt Deck"): a Deck rebuilt from the Void and the Bench holds cards every seat has seen,
+/// so a determinisation must draw the Deck from them alone. It does not yet: this test fails
+/// and is ignored until views keep the rebuilt Deck's contents.
+#[test]
+#[ignore = "known gap: views forget the contents of a rebuilt Deck"]
+fn hj11_hj80_a_rebuilt_deck_holds_only_the_cards_of_the_void_and_the_bench() {
+    let game = duo(
+        [
+            (&["KS", "QS", "JS", "5S", "6S", "7S"], &R0),
+            (&["KH", "QH", "JH", "5H", "6H", "7H"], &R1),
+        ],
+        &["10C"],
+    );
+    // The Deck holds only 10♣; the Void holds the three deuces of ♣ ♦ ♥.
+    let mut game = edit(&game, |s| {
+        let top = pop_deck(s);
+        let mut rest: Vec<Value> = s["deck"].as_array_mut().unwrap().drain(..).collect();
+        for deuce in ["2C", "2D", "2H"] {
+            let at = rest.iter().position(|c| c == deuce).unwrap();
+            s["void"].as_array_mut().unwrap().push(rest.remove(at));
+        }
+        for c in rest {
+            let card: Card = c.as_str().unwrap().parse().unwrap();
+            let pile = if card.kind() == Kind::Agent {
+                "bench"
+            } else {
+                "boneyard"
+            };
+            // Agents go to seat 1's hand rather than the Bench, which would join the Deck.
+            if pile == "bench" {
+                s["sides"][1]["hand"].as_array_mut().unwrap().push(c);
+            } else {
+                s["boneyard"].as_array_mut().unwrap().push(c);
+            }
+        }
+        s["deck"] = json!([top]);
+    });
+    // Seat 0 draws the last card: the Deck is rebuilt from the three deuces.
+    play(&mut game, &["summon KS", "draw"]);
+    assert_eq!(game.deck().count(), 3);
+    let mut rng = GameRng::from_seed(5);
+    for _ in 0..50 {
+        let drawn = game.resample_hidden(Seat(1), &mut rng);
+        let mut deck: Vec<String> = drawn.deck().map(|c| format!("{c:#}")).collect();
+        deck.sort();
+        assert_eq!(
+            deck,
+            ["2C", "2D", "2H"],
+            "seat 1 saw the Deck rebuilt from these"
+        );
+    }
+}
