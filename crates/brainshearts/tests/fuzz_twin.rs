@@ -5,7 +5,6 @@
 //! pass every target's driver.
 
 use brainshearts::{seat_cards, BrainsHearts, Options};
-use cards::Game;
 use proptest::prelude::*;
 
 fn options() -> Vec<Options> {
@@ -38,20 +37,7 @@ proptest! {
 
     #[test]
     fn mangled_saved_games_never_panic(seed in any::<u64>(), plies in 0usize..120, cut in any::<usize>(), flip in any::<u8>()) {
-        let mut game = BrainsHearts::new(Options::default(), seed).unwrap_or_else(|_| unreachable!());
-        let mut rng = cards::GameRng::from_seed(seed);
-        let mut legal = Vec::new();
-        for _ in 0..plies {
-            game.legal_actions(&mut legal);
-            let Some(&action) = legal.get(rng.index(legal.len())) else { break };
-            let _ = game.apply(action);
-        }
-        let mut bytes = serde_json::to_vec(&game).unwrap_or_default();
-        if !bytes.is_empty() {
-            let i = cut % bytes.len();
-            bytes[i] ^= flip;
-        }
-        cards::fuzzing::deserialize_bytes::<BrainsHearts>(&bytes);
+        cards::fuzzing::mangle_saved_game::<BrainsHearts>(Options::default(), seed, plies, cut, flip);
     }
 }
 

@@ -111,6 +111,45 @@ pub fn drive_with_bytes<G: Game>(options: &[G::Options], data: &[u8]) -> usize {
     applied
 }
 
+/// A saved game mangled by one byte: a game with `options` and `seed` plays `plies` random
+/// plies (fewer if it ends), is saved, has the byte at `cut` (modulo its length) XORed with
+/// `flip`, and the bytes go through [`deserialize_bytes`]. The stable twins of the fuzz targets
+/// run it on generated inputs.
+///
+/// # Panics
+/// When the options are refused, when an accepted state breaks the contract, or the engine
+/// panics.
+pub fn mangle_saved_game<G: Game>(
+    options: G::Options,
+    seed: u64,
+    plies: usize,
+    cut: usize,
+    flip: u8,
+) {
+    let mut game = match G::new(options, seed) {
+        Ok(game) => game,
+        Err(e) => panic!("{}: options refused: {e}", G::NAME),
+    };
+    let mut rng = GameRng::from_seed(seed);
+    let mut legal = Vec::new();
+    for _ in 0..plies {
+        game.legal_actions(&mut legal);
+        if legal.is_empty() {
+            break;
+        }
+        let action = legal[rng.index(legal.len())];
+        if game.apply(action).is_err() {
+            panic!("{}: a legal action was refused", G::NAME);
+        }
+    }
+    let mut bytes = serde_json::to_vec(&game).unwrap_or_default();
+    if !bytes.is_empty() {
+        let i = cut % bytes.len();
+        bytes[i] ^= flip;
+    }
+    deserialize_bytes::<G>(&bytes);
+}
+
 /// Feeds `data` to the state and record deserialisers; a state they accept is played to its
 /// end, the contract checked all the way (as [`check_mutated_state`] checks a mutant).
 ///

@@ -32,15 +32,8 @@ proptest! {
     }
 
     #[test]
-    fn mangled_saved_games_never_panic(seed in any::<u64>(), cut in any::<usize>(), flip in any::<u8>()) {
-        use cards::Game;
-        let game = HeadTrip::new(Options { aspect_affinities: true, ..Options::default() }, seed).unwrap_or_else(|_| unreachable!());
-        let mut bytes = serde_json::to_vec(&game).unwrap_or_default();
-        if !bytes.is_empty() {
-            let i = cut % bytes.len();
-            bytes[i] ^= flip;
-        }
-        cards::fuzzing::deserialize_bytes::<HeadTrip>(&bytes);
+    fn mangled_saved_games_never_panic(seed in any::<u64>(), plies in 0usize..120, cut in any::<usize>(), flip in any::<u8>()) {
+        cards::fuzzing::mangle_saved_game::<HeadTrip>(Options { aspect_affinities: true, ..Options::default() }, seed, plies, cut, flip);
     }
 }
 

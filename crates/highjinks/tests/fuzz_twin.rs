@@ -43,21 +43,7 @@ proptest! {
 
     #[test]
     fn mangled_saved_games_never_panic(seed in any::<u64>(), plies in 0usize..200, cut in any::<usize>(), flip in any::<u8>()) {
-        use cards::Game;
-        let mut game = HighJinks::new(Options { timed: true, ..Options::players(4) }, seed)
-            .unwrap_or_else(|_| unreachable!());
-        let mut legal = Vec::new();
-        for _ in 0..plies {
-            game.legal_actions(&mut legal);
-            let Some(&action) = legal.get(seed as usize % legal.len().max(1)) else { break };
-            let _ = game.apply(action);
-        }
-        let mut bytes = serde_json::to_vec(&game).unwrap_or_default();
-        if !bytes.is_empty() {
-            let i = cut % bytes.len();
-            bytes[i] ^= flip;
-        }
-        cards::fuzzing::deserialize_bytes::<HighJinks>(&bytes);
+        cards::fuzzing::mangle_saved_game::<HighJinks>(Options { timed: true, ..Options::players(4) }, seed, plies, cut, flip);
     }
 }
 

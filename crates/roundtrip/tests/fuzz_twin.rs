@@ -51,21 +51,7 @@ proptest! {
 
     #[test]
     fn mangled_saved_games_never_panic(seed in any::<u64>(), plies in 0usize..200, cut in any::<usize>(), flip in any::<u8>()) {
-        use cards::Game;
-        let mut game = RoundTrip::new(Options { advanced: true, aversion: 1, specific_trip: true, ..Options::default() }, seed)
-            .unwrap_or_else(|_| unreachable!());
-        let mut legal = Vec::new();
-        for _ in 0..plies {
-            game.legal_actions(&mut legal);
-            let Some(&action) = legal.get(seed as usize % legal.len().max(1)) else { break };
-            let _ = game.apply(action);
-        }
-        let mut bytes = serde_json::to_vec(&game).unwrap_or_default();
-        if !bytes.is_empty() {
-            let i = cut % bytes.len();
-            bytes[i] ^= flip;
-        }
-        cards::fuzzing::deserialize_bytes::<RoundTrip>(&bytes);
+        cards::fuzzing::mangle_saved_game::<RoundTrip>(Options { advanced: true, aversion: 1, specific_trip: true, ..Options::default() }, seed, plies, cut, flip);
     }
 }
 
