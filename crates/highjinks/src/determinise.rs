@@ -55,9 +55,14 @@ fn unit(rng: &mut GameRng) -> f64 {
 pub(crate) fn determinise(state: &State, observer: Seat, rng: &mut GameRng, out: &mut State) {
     let players = state.players().min(MAX_SEATS);
     let mut places = [Places::default(); MAX_SEATS];
+    // A seat that knows the Deck's contents (a rebuilt Deck, HJ80) gets exactly them back in
+    // a new order; the Deck is then no part of the pool the other places share.
+    let knows_deck = state.knows_deck(observer);
     let mut pool = Cards::new();
-    for card in &state.deck {
-        pool.add(*card);
+    if !knows_deck {
+        for card in &state.deck {
+            pool.add(*card);
+        }
     }
     for (i, side) in state.sides.iter().enumerate().take(players) {
         if i == observer.index() {
@@ -146,6 +151,7 @@ pub(crate) fn determinise(state: &State, observer: Seat, rng: &mut GameRng, out:
                 rng,
                 out,
             );
+            finish_deck(state, knows_deck, rng, out);
             return;
         }
         // The weight of this pinning: g(F_min) / g(F).
@@ -185,9 +191,24 @@ pub(crate) fn determinise(state: &State, observer: Seat, rng: &mut GameRng, out:
             }
         }
         if accept >= 1.0 || unit(rng) < accept {
+            finish_deck(state, knows_deck, rng, out);
             out.rng = GameRng::from_seed(rng.next_u64());
             return;
         }
+    }
+}
+
+/// The Deck of the drawn state: the known contents in a new order for a seat that knows them;
+/// otherwise what `fill` dealt, and the other seats' knowledge of the Deck is forgotten (the
+/// drawn Deck is not theirs to know).
+fn finish_deck(state: &State, knows_deck: bool, rng: &mut GameRng, out: &mut State) {
+    if knows_deck {
+        out.deck.clear();
+        state.deck_known.extend_into(&mut out.deck);
+        rng.shuffle(&mut out.deck);
+    } else {
+        out.deck_knowers = 0;
+        out.deck_known.clear();
     }
 }
 

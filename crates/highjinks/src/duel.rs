@@ -197,7 +197,7 @@ impl State {
         } else if active(Suit::Diamonds, loser_suits, victor_suits) {
             // Wealth: draw, then the Deck's top card is discarded (HJ56).
             self.draw(loser_seat);
-            if let Some(card) = self.take_top() {
+            if let Some(card) = self.take_top(None) {
                 self.discard(card);
             }
         }

@@ -29,6 +29,16 @@ pub(crate) struct State {
     pub shuffles_used: u32,
     /// A stacked shuffle did not fit and the generator shuffled instead (HJ90).
     pub stack_diverged: bool,
+    /// The Deck's contents, for the seats that know them (see `deck_knowers`). Absent from
+    /// states saved before it existed: then nobody knows the Deck.
+    #[serde(default)]
+    pub deck_known: Cards,
+    /// Who knows the Deck's contents: bit `i` for seat `i`, bit 4 for spectators. A rebuilt
+    /// Deck is made of cards all have seen, so all know it; a card drawn unseen by a seat leaves
+    /// only that seat knowing what is left (the others forget, as HJ85 forgets which copy of a
+    /// card left a hand). Empty when nobody knows; then `deck_known` is empty too.
+    #[serde(default)]
+    pub deck_knowers: u8,
     /// The decision the game waits for.
     pub phase: Phase,
     /// The seat whose turn it is.
@@ -59,6 +69,8 @@ impl Clone for State {
             void: self.void,
             shuffles_used: self.shuffles_used,
             stack_diverged: self.stack_diverged,
+            deck_known: self.deck_known,
+            deck_knowers: self.deck_knowers,
             phase: self.phase,
             turn_seat: self.turn_seat,
             turns: self.turns,
@@ -84,6 +96,8 @@ impl Clone for State {
         self.void = source.void;
         self.shuffles_used = source.shuffles_used;
         self.stack_diverged = source.stack_diverged;
+        self.deck_known = source.deck_known;
+        self.deck_knowers = source.deck_knowers;
         self.phase = source.phase;
         self.turn_seat = source.turn_seat;
         self.turns = source.turns;
@@ -136,6 +150,8 @@ impl State {
             void: Cards::new(),
             shuffles_used: 0,
             stack_diverged: false,
+            deck_known: Cards::new(),
+            deck_knowers: 0,
             phase: Phase::Setup { seat: Seat(0) },
             turn_seat: Seat(0),
             turns: 0,
@@ -209,6 +225,10 @@ impl State {
         for &card in &self.bench {
             cards.add(card);
         }
+        // Every seat has seen these cards (the Void's contents are known, HJ11; the Bench is
+        // face up): all know the new Deck's contents.
+        self.deck_known = cards;
+        self.deck_knowers = ALL_KNOW;
         let start = self.deck.len();
         cards.extend_into(&mut self.deck);
         self.void.clear();
@@ -234,21 +254,42 @@ impl State {
     }
 
     /// Takes the Deck's top card, rebuilding first if it is empty and again as soon as it
-    /// empties (HJ80, HJ89); `None` when no card can be had (HJ81).
-    pub fn take_top(&mut self) -> Option<Card> {
+    /// empties (HJ80, HJ89); `None` when no card can be had (HJ81). `drawer` is the seat that
+    /// draws it unseen by the others, `None` when all see it (a Damage Counter, a discard).
+    pub fn take_top(&mut self, drawer: Option<Seat>) -> Option<Card> {
         if self.deck.is_empty() {
             self.rebuild();
         }
         let card = self.deck.pop()?;
+        self.forget_deck_card(card, drawer);
         if self.deck.is_empty() {
             self.rebuild();
         }
         Some(card)
     }
 
+    /// Who still knows the Deck's contents once `card` has left it (seen by all, or only by
+    /// the seat that drew it).
+    fn forget_deck_card(&mut self, card: Card, drawer: Option<Seat>) {
+        match drawer {
+            None => {}
+            Some(seat) => self.deck_knowers &= knower_bit(seat),
+        }
+        if self.deck_knowers == 0 {
+            self.deck_known.clear();
+        } else {
+            self.deck_known.remove(card);
+        }
+    }
+
+    /// Whether `seat` (a spectator beyond the table) knows the Deck's contents.
+    pub fn knows_deck(&self, seat: Seat) -> bool {
+        self.deck_knowers & knower_bit(seat) != 0
+    }
+
     /// The seat draws one card, if one can be had (§3, HJ81).
     pub fn draw(&mut self, seat: Seat) {
-        if let Some(card) = self.take_top() {
+        if let Some(card) = self.take_top(Some(seat)) {
             self.side_mut(seat).hand.add(card);
         }
     }
@@ -274,7 +315,7 @@ impl State {
         if !self.remains(seat) {
             return;
         }
-        let Some(card) = self.take_top() else {
+        let Some(card) = self.take_top(None) else {
             return;
         };
         let side = self.side_mut(seat);
@@ -417,6 +458,18 @@ impl State {
         for side in &self.sides {
             side.census(out);
         }
+    }
+}
+
+/// Every seat and the spectators know the Deck (bits 0–3 and 4).
+pub(crate) const ALL_KNOW: u8 = 0b1_1111;
+
+/// A seat's bit among the Deck's knowers (bit 4 for any seat beyond the table: spectators).
+pub(crate) fn knower_bit(seat: Seat) -> u8 {
+    if seat.index() < 4 {
+        1 << seat.index()
+    } else {
+        1 << 4
     }
 }
 

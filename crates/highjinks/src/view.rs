@@ -88,6 +88,9 @@ pub struct View {
     pub sides: Vec<SideView>,
     /// Cards in the Deck.
     pub deck_len: usize,
+    /// The Deck's contents (not their order), while this seat knows them: from a rebuild, whose
+    /// cards all have seen, until another seat draws from it unseen.
+    pub deck_known: Option<Cards>,
     /// The Boneyard.
     pub boneyard: Cards,
     /// The Bench, bottom first.
@@ -148,6 +151,7 @@ impl View {
             main_actions: state.main_actions,
             sides,
             deck_len: state.deck.len(),
+            deck_known: state.knows_deck(seat).then_some(state.deck_known),
             boneyard: state.boneyard,
             bench: state.bench.clone(),
             void: state.void,

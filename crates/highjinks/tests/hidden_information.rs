@@ -261,12 +261,10 @@ fn hj8_hj85_with_two_copies_a_known_card_weighs_states_by_their_physical_cards()
     assert_distribution(&game, &expected, 10_000, 20.52);
 }
 
-/// The known gap of this release (`docs/rules/highjinks.md`, "Known gap: the contents of a
-/// rebuilt Deck"): a Deck rebuilt from the Void and the Bench holds cards every seat has seen,
-/// so a determinisation must draw the Deck from them alone. It does not yet: this test fails
-/// and is ignored until views keep the rebuilt Deck's contents.
+/// A Deck rebuilt from the Void and the Bench holds cards every seat has seen (HJ11: the Void's
+/// contents are known; the Bench is face up): a seat's view keeps them, and a determinisation
+/// draws the Deck from them alone.
 #[test]
-#[ignore = "known gap: views forget the contents of a rebuilt Deck"]
 fn hj11_hj80_a_rebuilt_deck_holds_only_the_cards_of_the_void_and_the_bench() {
     let game = duo(
         [
@@ -302,6 +300,8 @@ fn hj11_hj80_a_rebuilt_deck_holds_only_the_cards_of_the_void_and_the_bench() {
     // Seat 0 draws the last card: the Deck is rebuilt from the three deuces.
     play(&mut game, &["summon KS", "draw"]);
     assert_eq!(game.deck().count(), 3);
+    let known = game.view(Seat(1)).deck_known.unwrap();
+    assert_eq!(list(&known), ["2C", "2D", "2H"]);
     let mut rng = GameRng::from_seed(5);
     for _ in 0..50 {
         let drawn = game.resample_hidden(Seat(1), &mut rng);
@@ -312,5 +312,56 @@ fn hj11_hj80_a_rebuilt_deck_holds_only_the_cards_of_the_void_and_the_bench() {
             ["2C", "2D", "2H"],
             "seat 1 saw the Deck rebuilt from these"
         );
+    }
+}
+
+#[test]
+fn a_deck_drawn_from_unseen_stays_known_only_to_the_seat_that_drew() {
+    let game = duo(
+        [
+            (&["KS", "QS", "JS", "5S", "6S", "7S"], &R0),
+            (&["KH", "QH", "JH", "5H", "6H", "7H"], &R1),
+        ],
+        &["10C"],
+    );
+    let mut game = edit(&game, |s| {
+        let top = pop_deck(s);
+        let mut rest: Vec<Value> = s["deck"].as_array_mut().unwrap().drain(..).collect();
+        for deuce in ["2C", "2D", "2H", "2S"] {
+            let at = rest.iter().position(|c| c == deuce).unwrap();
+            s["void"].as_array_mut().unwrap().push(rest.remove(at));
+        }
+        for c in rest {
+            let card: Card = c.as_str().unwrap().parse().unwrap();
+            let to = if card.kind() == Kind::Agent {
+                "hand"
+            } else {
+                "boneyard"
+            };
+            if to == "hand" {
+                s["sides"][1]["hand"].as_array_mut().unwrap().push(c);
+            } else {
+                s["boneyard"].as_array_mut().unwrap().push(c);
+            }
+        }
+        s["deck"] = json!([top]);
+    });
+    // The Deck is rebuilt from the four deuces; then seat 0 draws one of them unseen.
+    play(
+        &mut game,
+        &["summon KS", "draw", "retire a0", "summon QS", "draw"],
+    );
+    assert_eq!(game.deck().count(), 3);
+    // Seat 0 knows which three are left; seat 1 no longer knows the Deck's contents.
+    let mine = game.view(Seat(0)).deck_known.unwrap();
+    assert_eq!(mine.len(), 3);
+    assert!(game.view(Seat(1)).deck_known.is_none());
+    // Seat 0's determinisations keep exactly those three in the Deck.
+    let mut rng = GameRng::from_seed(9);
+    for _ in 0..20 {
+        let drawn = game.resample_hidden(Seat(0), &mut rng);
+        let deck: highjinks::Cards = drawn.deck().collect();
+        assert_eq!(deck, mine);
+        assert_eq!(drawn.view(Seat(0)), game.view(Seat(0)));
     }
 }

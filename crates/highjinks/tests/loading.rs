@@ -163,3 +163,14 @@ fn regression_winners_during_set_up_are_refused() {
     let why = refused(&game, |s| s["winners"] = json!(1));
     assert!(why.contains("winners before the end"), "{why}");
 }
+
+#[test]
+fn a_known_deck_that_is_not_the_deck_is_refused() {
+    let why = refused(&position(), |s| {
+        s["deck_knowers"] = json!(1);
+        s["deck_known"] = json!(["AS"]);
+    });
+    assert!(why.contains("known contents"), "{why}");
+    let why = refused(&position(), |s| s["deck_knowers"] = json!(255));
+    assert!(why.contains("known contents"), "{why}");
+}
