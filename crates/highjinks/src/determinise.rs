@@ -203,12 +203,12 @@ pub(crate) fn determinise(state: &State, observer: Seat, rng: &mut GameRng, out:
 /// drawn Deck is not theirs to know).
 fn finish_deck(state: &State, knows_deck: bool, rng: &mut GameRng, out: &mut State) {
     if knows_deck {
+        let known: Cards = state.deck.iter().copied().collect();
         out.deck.clear();
-        state.deck_known.extend_into(&mut out.deck);
+        known.extend_into(&mut out.deck);
         rng.shuffle(&mut out.deck);
     } else {
         out.deck_knowers = 0;
-        out.deck_known.clear();
     }
 }
 

@@ -29,14 +29,11 @@ pub(crate) struct State {
     pub shuffles_used: u32,
     /// A stacked shuffle did not fit and the generator shuffled instead (HJ90).
     pub stack_diverged: bool,
-    /// The Deck's contents, for the seats that know them (see `deck_knowers`). Absent from
-    /// states saved before it existed: then nobody knows the Deck.
-    #[serde(default)]
-    pub deck_known: Cards,
-    /// Who knows the Deck's contents: bit `i` for seat `i`, bit 4 for spectators. A rebuilt
-    /// Deck is made of cards all have seen, so all know it; a card drawn unseen by a seat leaves
-    /// only that seat knowing what is left (the others forget, as HJ85 forgets which copy of a
-    /// card left a hand). Empty when nobody knows; then `deck_known` is empty too.
+    /// Who knows the Deck's contents (not their order): bit `i` for seat `i`, bit 4 for
+    /// spectators. A rebuilt Deck is made of cards all have seen, so all know it; a card drawn
+    /// unseen by a seat leaves only that seat knowing what is left (the others forget, as HJ85
+    /// forgets which copy of a card left a hand). Absent from states saved before it existed:
+    /// then nobody knows the Deck.
     #[serde(default)]
     pub deck_knowers: u8,
     /// The decision the game waits for.
@@ -69,7 +66,6 @@ impl Clone for State {
             void: self.void,
             shuffles_used: self.shuffles_used,
             stack_diverged: self.stack_diverged,
-            deck_known: self.deck_known,
             deck_knowers: self.deck_knowers,
             phase: self.phase,
             turn_seat: self.turn_seat,
@@ -96,7 +92,6 @@ impl Clone for State {
         self.void = source.void;
         self.shuffles_used = source.shuffles_used;
         self.stack_diverged = source.stack_diverged;
-        self.deck_known = source.deck_known;
         self.deck_knowers = source.deck_knowers;
         self.phase = source.phase;
         self.turn_seat = source.turn_seat;
@@ -150,7 +145,6 @@ impl State {
             void: Cards::new(),
             shuffles_used: 0,
             stack_diverged: false,
-            deck_known: Cards::new(),
             deck_knowers: 0,
             phase: Phase::Setup { seat: Seat(0) },
             turn_seat: Seat(0),
@@ -227,7 +221,6 @@ impl State {
         }
         // Every seat has seen these cards (the Void's contents are known, HJ11; the Bench is
         // face up): all know the new Deck's contents.
-        self.deck_known = cards;
         self.deck_knowers = ALL_KNOW;
         let start = self.deck.len();
         cards.extend_into(&mut self.deck);
@@ -261,25 +254,14 @@ impl State {
             self.rebuild();
         }
         let card = self.deck.pop()?;
-        self.forget_deck_card(card, drawer);
+        if let Some(seat) = drawer {
+            // Drawn unseen: only the drawer still knows what is left.
+            self.deck_knowers &= knower_bit(seat);
+        }
         if self.deck.is_empty() {
             self.rebuild();
         }
         Some(card)
-    }
-
-    /// Who still knows the Deck's contents once `card` has left it (seen by all, or only by
-    /// the seat that drew it).
-    fn forget_deck_card(&mut self, card: Card, drawer: Option<Seat>) {
-        match drawer {
-            None => {}
-            Some(seat) => self.deck_knowers &= knower_bit(seat),
-        }
-        if self.deck_knowers == 0 {
-            self.deck_known.clear();
-        } else {
-            self.deck_known.remove(card);
-        }
     }
 
     /// Whether `seat` (a spectator beyond the table) knows the Deck's contents.

@@ -151,7 +151,9 @@ impl View {
             main_actions: state.main_actions,
             sides,
             deck_len: state.deck.len(),
-            deck_known: state.knows_deck(seat).then_some(state.deck_known),
+            deck_known: state
+                .knows_deck(seat)
+                .then(|| state.deck.iter().copied().collect()),
             boneyard: state.boneyard,
             bench: state.bench.clone(),
             void: state.void,
