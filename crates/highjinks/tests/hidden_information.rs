@@ -261,6 +261,30 @@ fn hj8_hj85_with_two_copies_a_known_card_weighs_states_by_their_physical_cards()
     assert_distribution(&game, &expected, 10_000, 20.52);
 }
 
+/// A copy of a two-player game whose Deck holds only its top card and whose Void holds `void`:
+/// every other card of the Deck goes out of reach (Agents to seat 1's hand, the rest to the
+/// Boneyard; neither is shuffled back, unlike the Bench).
+fn one_card_deck_and_void(game: &HighJinks, void: &[&str]) -> HighJinks {
+    edit(game, |s| {
+        let top = pop_deck(s);
+        let mut rest: Vec<Value> = s["deck"].as_array_mut().unwrap().drain(..).collect();
+        for card in void {
+            let at = rest.iter().position(|c| c == card).unwrap();
+            s["void"].as_array_mut().unwrap().push(rest.remove(at));
+        }
+        for c in rest {
+            let card: Card = c.as_str().unwrap().parse().unwrap();
+            let place = if card.kind() == Kind::Agent {
+                &mut s["sides"][1]["hand"]
+            } else {
+                &mut s["boneyard"]
+            };
+            place.as_array_mut().unwrap().push(c);
+        }
+        s["deck"] = json!([top]);
+    })
+}
+
 /// A Deck rebuilt from the Void and the Bench holds cards every seat has seen (HJ11: the Void's
 /// contents are known; the Bench is face up): a seat's view keeps them, and a determinisation
 /// draws the Deck from them alone.
@@ -274,29 +298,7 @@ fn hj11_hj80_a_rebuilt_deck_holds_only_the_cards_of_the_void_and_the_bench() {
         &["10C"],
     );
     // The Deck holds only 10♣; the Void holds the three deuces of ♣ ♦ ♥.
-    let mut game = edit(&game, |s| {
-        let top = pop_deck(s);
-        let mut rest: Vec<Value> = s["deck"].as_array_mut().unwrap().drain(..).collect();
-        for deuce in ["2C", "2D", "2H"] {
-            let at = rest.iter().position(|c| c == deuce).unwrap();
-            s["void"].as_array_mut().unwrap().push(rest.remove(at));
-        }
-        for c in rest {
-            let card: Card = c.as_str().unwrap().parse().unwrap();
-            let pile = if card.kind() == Kind::Agent {
-                "bench"
-            } else {
-                "boneyard"
-            };
-            // Agents go to seat 1's hand rather than the Bench, which would join the Deck.
-            if pile == "bench" {
-                s["sides"][1]["hand"].as_array_mut().unwrap().push(c);
-            } else {
-                s["boneyard"].as_array_mut().unwrap().push(c);
-            }
-        }
-        s["deck"] = json!([top]);
-    });
+    let mut game = one_card_deck_and_void(&game, &["2C", "2D", "2H"]);
     // Seat 0 draws the last card: the Deck is rebuilt from the three deuces.
     play(&mut game, &["summon KS", "draw"]);
     assert_eq!(game.deck().count(), 3);
@@ -324,28 +326,7 @@ fn a_deck_drawn_from_unseen_stays_known_only_to_the_seat_that_drew() {
         ],
         &["10C"],
     );
-    let mut game = edit(&game, |s| {
-        let top = pop_deck(s);
-        let mut rest: Vec<Value> = s["deck"].as_array_mut().unwrap().drain(..).collect();
-        for deuce in ["2C", "2D", "2H", "2S"] {
-            let at = rest.iter().position(|c| c == deuce).unwrap();
-            s["void"].as_array_mut().unwrap().push(rest.remove(at));
-        }
-        for c in rest {
-            let card: Card = c.as_str().unwrap().parse().unwrap();
-            let to = if card.kind() == Kind::Agent {
-                "hand"
-            } else {
-                "boneyard"
-            };
-            if to == "hand" {
-                s["sides"][1]["hand"].as_array_mut().unwrap().push(c);
-            } else {
-                s["boneyard"].as_array_mut().unwrap().push(c);
-            }
-        }
-        s["deck"] = json!([top]);
-    });
+    let mut game = one_card_deck_and_void(&game, &["2C", "2D", "2H", "2S"]);
     // The Deck is rebuilt from the four deuces; then seat 0 draws one of them unseen.
     play(
         &mut game,
