@@ -24,27 +24,11 @@ fn known_five_set_face_down() -> HighJinks {
 }
 
 fn two_duel() -> HighJinks {
-    let mut game = duo(
-        [
-            (&["KD", "5S", "6S", "7S", "5C", "6C"], &R0),
-            (&["JC", "5H", "6H", "7H", "5D", "6D"], &R1),
-        ],
+    duel(
+        ["KD", "5S", "6S", "7S", "5C", "6C"],
+        ["JC", "5H", "6H", "7H", "5D", "6D"],
         &[],
-    );
-    play(
-        &mut game,
-        &[
-            "summon KD",
-            "decline",
-            "end turn",
-            "summon JC",
-            "decline",
-            "combat",
-            "attack a0 p0",
-            "block a0",
-        ],
-    );
-    game
+    )
 }
 
 /// Shrinks what seat 0 cannot see to: seat 1's hand `hand`, its face-down Mana as it is, and

@@ -11,11 +11,9 @@ use highjinks::HighJinks;
 use serde_json::{json, Value};
 
 fn position() -> HighJinks {
-    let mut game = duo(
-        [
-            (&["KS", "5S", "6S", "7S", "5C", "6C"], &R0),
-            (&["QH", "5H", "6H", "7H", "5D", "6D"], &R1),
-        ],
+    let mut game = two(
+        ["KS", "5S", "6S", "7S", "5C", "6C"],
+        ["QH", "5H", "6H", "7H", "5D", "6D"],
         &[],
     );
     play(

@@ -163,3 +163,31 @@ pub fn to_deck_top(state: &mut serde_json::Value, card: &str) {
     let c = deck.remove(at);
     deck.push(c);
 }
+
+/// Two players: seat 0 keeps `keep0`, seat 1 keeps `keep1`; both reject Mana cards only, so
+/// the Bench starts empty.
+pub fn two(keep0: [&str; 6], keep1: [&str; 6], next: &[&str]) -> HighJinks {
+    duo([(&keep0, &R0), (&keep1, &R1)], next)
+}
+
+/// Seat 0 summons `blocker` on its first turn; seat 1, the dealer, summons `attacker` and
+/// attacks seat 0 on its first turn; seat 0 blocks: a duel, seat 1 to empower first.
+pub fn duel(keep0: [&str; 6], keep1: [&str; 6], next: &[&str]) -> HighJinks {
+    let mut game = two(keep0, keep1, next);
+    let (blocker, attacker) = (keep0[0], keep1[0]);
+    play(
+        &mut game,
+        &[
+            &format!("summon {blocker}"),
+            "decline",
+            "end turn",
+            &format!("summon {attacker}"),
+            "decline",
+            "combat",
+            "attack a0 p0",
+            "block a0",
+        ],
+    );
+    assert!(matches!(game.phase(), highjinks::Phase::Duel(_)));
+    game
+}
