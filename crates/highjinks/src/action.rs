@@ -8,15 +8,84 @@ use std::str::FromStr;
 use crate::card::Card;
 use crate::error::ParseActionError;
 
-/// Where a Mana card that empowers an Agent comes from (§9, §24, HJ31).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// A *Mana source* (§9, §21, §24, HJ31, HJ59): where a Mana card that empowers an Agent or pays
+/// a spell comes from. Sources order hand before zone before counter, each by card or zone;
+/// an action paying several lists them in that order (as `legal_actions` does).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum Source {
     /// From the hand, discarded to the Boneyard.
     Hand(Card),
-    /// From one's own Mana zone 0–5, tapped and turned face up.
+    /// From one's own Mana zone 0–5: tapped and turned face up to empower, banished or
+    /// discarded to pay.
     Zone(u8),
     /// One's own face-up Mana Damage Counter, flipped face down.
     Counter(Card),
+}
+
+impl fmt::Display for Source {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Source::Hand(c) => write!(f, "{c:#}"),
+            Source::Zone(z) => write!(f, "m{z}"),
+            Source::Counter(c) => write!(f, "dc {c:#}"),
+        }
+    }
+}
+
+/// A summon ability with its target (§18, HJ19, HJ48–HJ51): what a normal summon or an Agent
+/// Damage Counter's flip does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Ability {
+    /// Justice (Jacks): destroy the card in an opponent's Mana zone.
+    Justice {
+        /// The opponent.
+        seat: Seat,
+        /// Its Mana zone 0–5.
+        zone: u8,
+    },
+    /// Lust (Queens): recruit this card from the Bench.
+    Lust(Card),
+    /// Fortune (Kings): salvage this card from the Boneyard.
+    Fortune(Card),
+}
+
+impl fmt::Display for Ability {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Ability::Justice { seat, zone } => write!(f, "justice p{} m{zone}", seat.0),
+            Ability::Lust(c) => write!(f, "lust {c:#}"),
+            Ability::Fortune(c) => write!(f, "fortune {c:#}"),
+        }
+    }
+}
+
+/// The three Binary Spells (§21).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Spell {
+    /// Draw, salvage and/or recruit two cards (HJ60).
+    Transmutation,
+    /// Burn an opponent (HJ61).
+    Infliction,
+    /// Heal a Damage Counter (HJ62).
+    Restoration,
+}
+
+impl Spell {
+    /// The three, in order.
+    pub const ALL: [Spell; 3] = [Spell::Transmutation, Spell::Infliction, Spell::Restoration];
+
+    /// The verb that casts it: `transmute`, `inflict`, `restore`.
+    pub const fn verb(self) -> &'static str {
+        match self {
+            Spell::Transmutation => "transmute",
+            Spell::Infliction => "inflict",
+            Spell::Restoration => "restore",
+        }
+    }
+
+    fn from_verb(word: &str) -> Option<Spell> {
+        Spell::ALL.into_iter().find(|s| s.verb() == word)
+    }
 }
 
 /// One decision of one seat, or the host's clock input.
@@ -43,8 +112,26 @@ pub enum Source {
 /// | play an Ace (§16) | `ace AS` |
 /// | pass the duel turn | `pass` |
 /// | retaliate with an Ace (§16) | `retaliate AH` |
-/// | salvage (Valor) | `salvage 9C` |
+/// | salvage (Valor, Transmutation) | `salvage 9C` |
+/// | a summon ability (§18, HJ19) | `justice p1 m2`, `lust QS`, `fortune 9C` |
+/// | flip an Agent Damage Counter for its ability (HJ51) | `flip JH justice p1 m2` |
+/// | Conjuration, paying a 6 (§14) | `conjure 6H`, `conjure m0`, `conjure dc 6H` |
+/// | Interception, paying a 7 (§15) | `intercept 7H` |
+/// | Interception's target (HJ42) | `target p1` |
+/// | declare an identity (HJ40, HJ42) | `declare 5H` |
+/// | a Binary Spell paying a pair (§21) | `transmute 5H m2`, `inflict 5C 5H`, `restore dc 4C 4D` |
+/// | recruit (Transmutation) | `recruit QS` |
+/// | burn (Infliction) | `burn p1` |
+/// | heal a face-up or face-down Damage Counter (Restoration) | `heal p1 5H`, `heal p1 down 5H` |
+/// | a straight (§22) | `straight 3H 4H m1` |
+/// | evoke, banishing a card of the straight (HJ65) | `evoke 4H` |
+/// | take the evoked card from the Deck (HJ66) | `take 9H` |
+/// | four of a kind (§23) | `quad 5C 5D m0 dc 5S` |
+/// | four of a kind's next spell, or stop (HJ68) | `next inflict`, `stop` |
+/// | the Archlord's spell (§25, HJ72) | `archlord 5S inflict`, `archlord dc 5S restore` |
 /// | a seat's clock expired (§29) | `clock p1` |
+///
+/// Sources are listed in [`Source`]'s order; text in another order is read in that order.
 ///
 /// ```
 /// use highjinks::Action;
@@ -92,8 +179,66 @@ pub enum Action {
     Pass,
     /// Retaliate with an Ace from hand.
     Retaliate(Card),
-    /// Valor: salvage a card from the Boneyard.
+    /// Salvage a card from the Boneyard (Valor, Transmutation).
     Salvage(Card),
+    /// A summon ability with its target, right after a normal summon (§18, HJ19).
+    Ability(Ability),
+    /// Flip one's face-up Agent Damage Counter face down to use its ability (§18, HJ51).
+    Flip {
+        /// The counter's card (a Joker's may use any ability).
+        counter: Card,
+        /// The ability and its target.
+        ability: Ability,
+    },
+    /// Banish a 6 to cast Conjuration (§14).
+    Conjure(Source),
+    /// Banish a 7 to cast Interception (§15).
+    Intercept(Source),
+    /// Interception's target (HJ42).
+    Target(Seat),
+    /// Declare an identity, for Conjuration or Interception (HJ40, HJ42, HJ100).
+    Declare(Card),
+    /// Banish a pair to cast a Binary Spell (§21, HJ59).
+    Cast {
+        /// The spell.
+        spell: Spell,
+        /// The pair, in [`Source`] order.
+        pay: [Source; 2],
+    },
+    /// Transmutation: recruit a card from the Bench (HJ48, HJ60).
+    Recruit(Card),
+    /// Infliction: burn an opponent (HJ61).
+    Burn(Seat),
+    /// Restoration: heal a Damage Counter (HJ62).
+    Heal {
+        /// Whose counter.
+        seat: Seat,
+        /// Its card.
+        card: Card,
+        /// A face-up counter (`false`: a face-down one).
+        face_up: bool,
+    },
+    /// Discard a straight to draw 3 (§22, HJ64), sources in [`Source`] order.
+    Straight([Source; 3]),
+    /// Evocation: banish this card of the straight from the Boneyard (HJ65).
+    Evoke(Card),
+    /// Evocation: take this card of the evoked suit from the Deck (HJ66).
+    Take(Card),
+    /// Banish four of a kind to cast each Binary Spell twice (§23, HJ68), sources in
+    /// [`Source`] order.
+    Quad([Source; 4]),
+    /// Four of a kind: cast this spell next (HJ68).
+    Next(Spell),
+    /// Four of a kind: stop; the spells left are lost (HJ68).
+    Stop,
+    /// The Archlord's spell (§25, HJ72, HJ96): pay with a card of its suit from hand or a
+    /// face-up Mana Damage Counter, and cast.
+    Archlord {
+        /// The cost.
+        pay: Source,
+        /// The spell.
+        spell: Spell,
+    },
     /// The host's input: this seat's clock expired (§29, HJ5). Not a decision of the seat to
     /// act, so never among the legal actions; `apply` takes it at any time after set-up in a
     /// timed game, for any seat still in the game, and records replay it like any action.
@@ -123,6 +268,30 @@ impl fmt::Display for Action {
             Action::Pass => f.write_str("pass"),
             Action::Retaliate(c) => write!(f, "retaliate {c:#}"),
             Action::Salvage(c) => write!(f, "salvage {c:#}"),
+            Action::Ability(a) => write!(f, "{a}"),
+            Action::Flip { counter, ability } => write!(f, "flip {counter:#} {ability}"),
+            Action::Conjure(s) => write!(f, "conjure {s}"),
+            Action::Intercept(s) => write!(f, "intercept {s}"),
+            Action::Target(p) => write!(f, "target p{}", p.0),
+            Action::Declare(c) => write!(f, "declare {c:#}"),
+            Action::Cast { spell, pay: [a, b] } => write!(f, "{} {a} {b}", spell.verb()),
+            Action::Recruit(c) => write!(f, "recruit {c:#}"),
+            Action::Burn(p) => write!(f, "burn p{}", p.0),
+            Action::Heal {
+                seat,
+                card,
+                face_up,
+            } => {
+                let down = if face_up { "" } else { "down " };
+                write!(f, "heal p{} {down}{card:#}", seat.0)
+            }
+            Action::Straight([a, b, c]) => write!(f, "straight {a} {b} {c}"),
+            Action::Evoke(c) => write!(f, "evoke {c:#}"),
+            Action::Take(c) => write!(f, "take {c:#}"),
+            Action::Quad([a, b, c, d]) => write!(f, "quad {a} {b} {c} {d}"),
+            Action::Next(spell) => write!(f, "next {}", spell.verb()),
+            Action::Stop => f.write_str("stop"),
+            Action::Archlord { pay, spell } => write!(f, "archlord {pay} {}", spell.verb()),
             Action::Clock(seat) => write!(f, "clock p{}", seat.0),
         }
     }
@@ -146,13 +315,52 @@ fn card(word: Option<&str>) -> Result<Card, &'static str> {
         .map_err(|_| "not a card (such as 10H, QS, JK)")
 }
 
+type Words<'a> = std::iter::Peekable<std::str::SplitWhitespace<'a>>;
+
+/// One Mana source: `5H`, `m2` or `dc 5H`.
+fn source(words: &mut Words<'_>) -> Result<Source, &'static str> {
+    match words.next() {
+        Some("dc") => card(words.next()).map(Source::Counter),
+        Some(word) if word.starts_with('m') && word.len() == 2 => {
+            numbered(Some(word), 'm', 5).map(Source::Zone)
+        }
+        word => card(word).map(Source::Hand),
+    }
+}
+
+/// `N` Mana sources, put in [`Source`] order.
+fn sources<const N: usize>(words: &mut Words<'_>) -> Result<[Source; N], &'static str> {
+    let mut out = [Source::Zone(0); N];
+    for slot in out.iter_mut() {
+        *slot = source(words)?;
+    }
+    out.sort_unstable();
+    Ok(out)
+}
+
+/// A summon ability named by `word`, with its target.
+fn ability(word: &str, words: &mut Words<'_>) -> Result<Ability, &'static str> {
+    match word {
+        "justice" => numbered(words.next(), 'p', 3).and_then(|p| {
+            numbered(words.next(), 'm', 5).map(|zone| Ability::Justice {
+                seat: Seat(p),
+                zone,
+            })
+        }),
+        "lust" => card(words.next()).map(Ability::Lust),
+        "fortune" => card(words.next()).map(Ability::Fortune),
+        _ => Err("`justice pN mN`, `lust CARD` or `fortune CARD`"),
+    }
+}
+
 impl FromStr for Action {
     type Err = ParseActionError;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let lower = s.trim().to_ascii_lowercase();
-        let mut words = lower.split_whitespace();
+        let mut words = lower.split_whitespace().peekable();
         let first = words.next().unwrap_or("");
+        let words = &mut words;
         let action = match first {
             "reject" => card(words.next()).map(Action::Reject),
             "summon" => card(words.next()).map(Action::Summon),
@@ -178,19 +386,52 @@ impl FromStr for Action {
                 Some("block") => Ok(Action::NoBlock),
                 _ => Err("`no block`"),
             },
-            "empower" => match words.next() {
-                Some("dc") => card(words.next()).map(|c| Action::Empower(Source::Counter(c))),
-                Some(word) if word.starts_with('m') && word.len() == 2 => {
-                    numbered(Some(word), 'm', 5).map(|z| Action::Empower(Source::Zone(z)))
-                }
-                word => card(word).map(|c| Action::Empower(Source::Hand(c))),
-            },
+            "empower" => source(words).map(Action::Empower),
             "ace" => card(words.next()).map(Action::Ace),
             "pass" => Ok(Action::Pass),
             "retaliate" => card(words.next()).map(Action::Retaliate),
             "salvage" => card(words.next()).map(Action::Salvage),
+            "justice" | "lust" | "fortune" => ability(first, words).map(Action::Ability),
+            "flip" => card(words.next()).and_then(|counter| {
+                let word = words.next().unwrap_or("");
+                ability(word, words).map(|ability| Action::Flip { counter, ability })
+            }),
+            "conjure" => source(words).map(Action::Conjure),
+            "intercept" => source(words).map(Action::Intercept),
+            "target" => numbered(words.next(), 'p', 3).map(|p| Action::Target(Seat(p))),
+            "declare" => card(words.next()).map(Action::Declare),
+            "recruit" => card(words.next()).map(Action::Recruit),
+            "burn" => numbered(words.next(), 'p', 3).map(|p| Action::Burn(Seat(p))),
+            "heal" => numbered(words.next(), 'p', 3).and_then(|p| {
+                let face_up = words.next_if_eq(&"down").is_none();
+                card(words.next()).map(|card| Action::Heal {
+                    seat: Seat(p),
+                    card,
+                    face_up,
+                })
+            }),
+            "straight" => sources::<3>(words).map(Action::Straight),
+            "evoke" => card(words.next()).map(Action::Evoke),
+            "take" => card(words.next()).map(Action::Take),
+            "quad" => sources::<4>(words).map(Action::Quad),
+            "next" => words
+                .next()
+                .and_then(Spell::from_verb)
+                .map(Action::Next)
+                .ok_or("`next transmute`, `next inflict` or `next restore`"),
+            "stop" => Ok(Action::Stop),
+            "archlord" => source(words).and_then(|pay| {
+                words
+                    .next()
+                    .and_then(Spell::from_verb)
+                    .map(|spell| Action::Archlord { pay, spell })
+                    .ok_or("`transmute`, `inflict` or `restore` after the cost")
+            }),
             "clock" => numbered(words.next(), 'p', 3).map(|p| Action::Clock(Seat(p))),
-            _ => Err("unknown action word"),
+            word => match Spell::from_verb(word) {
+                Some(spell) => sources::<2>(words).map(|pay| Action::Cast { spell, pay }),
+                None => Err("unknown action word"),
+            },
         };
         let action = action.and_then(|a| match words.next() {
             None => Ok(a),

@@ -39,8 +39,8 @@ pub(crate) fn check(state: &State) -> Result {
     if state.boneyard.iter().any(|c| c.kind() == Kind::Agent) {
         return misplaced("Agents never lie in the Boneyard");
     }
-    for side in &state.sides {
-        check_side(side, state.is_over())?;
+    for (i, side) in state.sides.iter().enumerate() {
+        check_side(side, i, state.is_over())?;
     }
     if !state.is_over() && !state.winners.is_empty() {
         return phase("winners before the end");
@@ -60,10 +60,41 @@ pub(crate) fn check(state: &State) -> Result {
     if state.turn_seat.index() >= state.players() {
         return phase("the turn seat is not at the table");
     }
+    check_knowledge_of_piles(state)?;
     check_phase(state)
 }
 
-fn check_side(side: &Side, over: bool) -> Result {
+/// What all know of the Deck, the turn's counts and the summon marks (HJ23, HJ61, HJ65, HJ66).
+fn check_knowledge_of_piles(state: &State) -> Result {
+    if !state.options.cards().includes(&state.rebuilt) {
+        return misplaced("the last rebuilt Deck holds cards the game does not have");
+    }
+    if state.deck_lacks > 0b1111 || state.evoked > 0b1111 {
+        return misplaced("suit masks have four bits");
+    }
+    if state.deck.iter().any(|c| {
+        c.suit()
+            .is_some_and(|s| state.deck_lacks & 1 << s.index() != 0)
+    }) {
+        return misplaced("the Deck holds a card of a suit all know it lacks");
+    }
+    if state.burned.iter().any(|s| s.index() >= state.players()) {
+        return misplaced("a burned seat is not at the table");
+    }
+    let marks = &state.marks;
+    if marks.zones > 0b111
+        || (state.bench.len() < 64 && marks.bench >> state.bench.len() != 0)
+        || !state
+            .sides
+            .get(state.turn_seat.index())
+            .is_some_and(|s| s.hand.includes(&marks.hand))
+    {
+        return misplaced("summon marks on cards that are not there");
+    }
+    Ok(())
+}
+
+fn check_side(side: &Side, seat: usize, over: bool) -> Result {
     if side
         .agents
         .iter()
@@ -92,7 +123,10 @@ fn check_side(side: &Side, over: bool) -> Result {
             || side.has_agent()
             || side.mana.iter().any(Option::is_some)
             || !side.counters.is_empty()
-            || !side.known.is_empty())
+            || !side.known.is_empty()
+            || side.proof.iter().any(|p| !p.is_empty())
+            || side.lacks != 0
+            || side.suits != [0; 4])
     {
         return misplaced("an eliminated seat holds no cards");
     }
@@ -108,6 +142,32 @@ fn check_side(side: &Side, over: bool) -> Result {
     let unsettable: Cards = side.known.iter().filter(|c| !c.is_settable()).collect();
     if !side.hand.includes(&unsettable) {
         return misplaced("a known card that cannot be set is not in the hand");
+    }
+    // An Interception's proof: what a seat alone saw is there too (HJ42, HJ88).
+    for (s, proof) in side.proof.iter().enumerate() {
+        let mut known = side.known;
+        known.add_all(proof);
+        if (s == seat && !proof.is_empty()) || !hidden.includes(&known) {
+            return misplaced("a card a seat saw in a hand is not there");
+        }
+    }
+    if side.hand.mask() & side.lacks != 0 || side.lacks >> crate::card::Card::COUNT != 0 {
+        return misplaced("a hand holds a card all know it lacks");
+    }
+    // Evoked suits (HJ66): that many cards of the suit besides the known ones.
+    let mut held = [0u16; 4];
+    for card in hidden.iter() {
+        if let Some(suit) = card.suit() {
+            held[suit.index()] += 1;
+        }
+    }
+    for card in side.known.iter() {
+        if let Some(suit) = card.suit() {
+            held[suit.index()] = held[suit.index()].saturating_sub(1);
+        }
+    }
+    if (0..4).any(|x| held[x] < u16::from(side.suits[x])) {
+        return misplaced("fewer cards of an evoked suit than all know to be there");
     }
     Ok(())
 }
@@ -240,8 +300,69 @@ fn check_phase(state: &State) -> Result {
                     }
                     Ok(())
                 }
+                Phase::Summoned { agent } if agent.kind() != Kind::Agent => {
+                    phase("only an Agent is summoned")
+                }
+                Phase::Conjure { six } if six.mana_value() != Some(6) => {
+                    phase("Conjuration is cast with a 6")
+                }
+                Phase::Intercept { seven, target } => {
+                    if seven.mana_value() != Some(7)
+                        || target.is_some_and(|t| !state.is_opponent(state.turn_seat, t))
+                    {
+                        return phase("Interception is cast with a 7 on an opponent");
+                    }
+                    Ok(())
+                }
+                Phase::Transmute { picks, then }
+                    if !(1..=2).contains(&picks) || !quad_ok(state, then) =>
+                {
+                    phase("a Transmutation has one or two picks")
+                }
+                Phase::Inflict { then } | Phase::Restore { then } if !quad_ok(state, then) => {
+                    phase("four of a kind casts each spell twice")
+                }
+                Phase::Quad(quad) if !quad_ok(state, Some(quad)) => {
+                    phase("four of a kind casts each spell twice")
+                }
+                Phase::Evoke { discarded } => {
+                    let suit = discarded.iter().flatten().next().and_then(|c| c.suit());
+                    if discarded
+                        .iter()
+                        .flatten()
+                        .any(|c| c.kind() != Kind::Mana || c.suit() != suit)
+                        || suit.is_some_and(|s| state.evoked & 1 << s.index() != 0)
+                    {
+                        return phase("Evocation: a straight of one suit not yet evoked");
+                    }
+                    Ok(())
+                }
+                Phase::EvokeTake { suit } => {
+                    if state.evoked & 1 << suit.index() == 0
+                        || !state.deck_holds(suit)
+                        || !state.knows_deck(state.turn_seat)
+                    {
+                        return phase("Evocation: the caster searches a Deck holding the suit");
+                    }
+                    Ok(())
+                }
                 _ => Ok(()),
             }
+            .and_then(|()| {
+                // Every decision has an option: a loaded game is never stuck.
+                let mut options = Vec::new();
+                state.legal_actions(&mut options);
+                if options.is_empty() {
+                    return phase("the decision has no option");
+                }
+                Ok(())
+            })
         }
     }
+}
+
+fn quad_ok(state: &State, quad: crate::phase::Then) -> bool {
+    quad.is_none_or(|q| {
+        q.left.iter().all(|&n| n <= 2) && q.burned.iter().all(|s| s.index() < state.players())
+    })
 }

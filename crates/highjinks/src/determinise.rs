@@ -81,9 +81,14 @@ pub(crate) fn determinise(state: &State, observer: Seat, rng: &mut GameRng, out:
             }
         }
     }
-    let known = |i: usize| state.sides[i].known;
+    let known = |i: usize| state.known_to(observer, Seat(i as u8));
 
+    let mut tries = 0u32;
     loop {
+        tries += 1;
+        // Far beyond any state reached in play (see `MAX_TRIES`): the public negative
+        // knowledge is dropped rather than loop on.
+        let strict = tries <= MAX_TRIES;
         let mut left = pool;
         // Pinned cards: per seat, the hand part and the face-down zones.
         let mut pinned_hand = [Cards::new(); MAX_SEATS];
@@ -142,6 +147,7 @@ pub(crate) fn determinise(state: &State, observer: Seat, rng: &mut GameRng, out:
         if !possible {
             // Only an inconsistent state gets here (a checked state never does): draw without
             // the knowledge rather than loop.
+            forget_others(observer, out);
             fill(
                 state,
                 &places,
@@ -190,10 +196,81 @@ pub(crate) fn determinise(state: &State, observer: Seat, rng: &mut GameRng, out:
                 accept /= binomial(held, usize::from(k.count(card)));
             }
         }
+        if strict && !keeps_public_knowledge(state, &places, knows_deck, out) {
+            continue;
+        }
         if accept >= 1.0 || unit(rng) < accept {
+            forget_others(observer, out);
             finish_deck(state, knows_deck, rng, out);
             out.rng = GameRng::from_seed(rng.next_u64());
             return;
+        }
+    }
+}
+
+/// Draws are retried at most this many times for the knowledge all share of what hands and
+/// the Deck lack and of evoked suits (HJ42, HJ66): in play the share of draws that keep it is
+/// the chance that a fair deal agrees with what was seen, never near 1 in 65,536; only an
+/// edited state can ask for more, and it then gets a draw that keeps the cards known.
+const MAX_TRIES: u32 = 1 << 16;
+
+/// Whether a drawn state keeps what all know: no hand holds an identity it lacks, each hand
+/// and face-down Mana holds the evoked suits' cards besides the cards known, and the Deck
+/// holds none of a suit an Evocation did not find.
+#[allow(clippy::needless_range_loop)]
+fn keeps_public_knowledge(
+    state: &State,
+    places: &[Places; MAX_SEATS],
+    knows_deck: bool,
+    out: &State,
+) -> bool {
+    for i in 0..state.players().min(MAX_SEATS) {
+        if !places[i].hidden {
+            continue;
+        }
+        let (real, drawn) = (&state.sides[i], &out.sides[i]);
+        if drawn.hand.mask() & real.lacks != 0 {
+            return false;
+        }
+        if real.suits == [0; 4] {
+            continue;
+        }
+        let mut held = [0u8; 4];
+        let mut known = [0u8; 4];
+        let face_down = drawn.mana.iter().flatten().filter(|m| !m.face_up);
+        for card in drawn.hand.iter().chain(face_down.map(|m| m.card)) {
+            if let Some(suit) = card.suit() {
+                held[suit.index()] += 1;
+            }
+        }
+        for card in real.known.iter() {
+            if let Some(suit) = card.suit() {
+                known[suit.index()] += 1;
+            }
+        }
+        if (0..4).any(|x| held[x] < known[x].saturating_add(real.suits[x])) {
+            return false;
+        }
+    }
+    knows_deck
+        || state.deck_lacks == 0
+        || !out.deck.iter().any(|c| {
+            c.suit()
+                .is_some_and(|s| state.deck_lacks & 1 << s.index() != 0)
+        })
+}
+
+/// What other seats alone saw (an Interception's proof) is theirs, not the observer's: in the
+/// drawn state they forget it, as a drawn Deck is not theirs to know.
+fn forget_others(observer: Seat, out: &mut State) {
+    for (t, side) in out.sides.iter_mut().enumerate() {
+        if t == observer.index() {
+            continue;
+        }
+        for (s, proof) in side.proof.iter_mut().enumerate() {
+            if s != observer.index() {
+                proof.clear();
+            }
         }
     }
 }

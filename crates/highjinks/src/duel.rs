@@ -192,6 +192,7 @@ impl State {
             // Abundance: the bottom card of the Bench, the Heart itself if it was alone (HJ55).
             if !self.bench.is_empty() {
                 let card = self.bench.remove(0);
+                self.marks.bench_removed(0);
                 self.give_publicly(loser_seat, card);
             }
         } else if active(Suit::Diamonds, loser_suits, victor_suits) {

@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::card::{Card, Cards};
+use crate::card::{Card, CardMask, Cards};
 
 /// Agent zones a seat owns (§2).
 pub const AGENT_ZONES: usize = 3;
@@ -12,6 +12,8 @@ pub const MANA_ZONES: usize = 6;
 /// Damage Counters that eliminate a seat (§8). A seat holds at most 5 between actions; the 6th
 /// is held only while the loss is checked (HJ28), so 6 places are enough.
 pub const LOSING_COUNTERS: usize = 6;
+/// Most seats at a table: the seats whose private knowledge a side keeps.
+pub const MAX_SEATS: usize = 4;
 /// Scars that win the game (§25).
 pub const WINNING_SCARS: u8 = 7;
 
@@ -81,6 +83,20 @@ pub struct Side {
     /// Cards every other seat knows to be in this hand or among its face-down Mana (HJ85,
     /// HJ88).
     pub known: Cards,
+    /// What seat `s` alone knows of this hand beyond `known`: an Interception's proof (HJ42,
+    /// HJ85, HJ88), kept as HJ85 keeps `known` (a card leaving takes one copy off `known`
+    /// first, else off each seat's proof).
+    #[serde(default)]
+    pub proof: [Cards; MAX_SEATS],
+    /// Identities every seat knows are not in this hand: declared by an Interception that
+    /// missed (HJ42). A card the hand takes unseen makes the others forget it (it may be one).
+    #[serde(default)]
+    pub lacks: CardMask,
+    /// Cards of each suit (♣ ♦ ♥ ♠) all know to be in this hand or among its face-down Mana
+    /// besides `known`: cards taken by Evocation, whose suit is public (HJ66). A card of that
+    /// suit leaving, not counted in `known`, takes one off (as HJ85 forgets which copy left).
+    #[serde(default)]
+    pub suits: [u8; 4],
     /// Cards rejected at set-up, before they are revealed (§27, HJ78).
     pub rejects: Cards,
 }
@@ -104,6 +120,9 @@ impl Clone for Side {
         self.eliminated = source.eliminated;
         self.has_played = source.has_played;
         self.known = source.known;
+        self.proof = source.proof;
+        self.lacks = source.lacks;
+        self.suits = source.suits;
         self.rejects = source.rejects;
     }
 }
@@ -119,6 +138,9 @@ impl Side {
             eliminated: false,
             has_played: false,
             known: Cards::new(),
+            proof: [Cards::new(); MAX_SEATS],
+            lacks: 0,
+            suits: [0; 4],
             rejects: Cards::new(),
         }
     }
@@ -141,6 +163,18 @@ impl Side {
     /// Whether the seat controls an Agent.
     pub fn has_agent(&self) -> bool {
         self.agents.iter().any(Option::is_some)
+    }
+
+    /// The cards of the suits of this seat's Archlords (§25, HJ72: a Joker Archlord has no
+    /// suit, so enables nothing).
+    pub fn archlord_suits(&self) -> CardMask {
+        let mut suits = 0;
+        for agent in self.agents.iter().flatten().filter(|a| a.is_archlord()) {
+            if let Some(suit) = agent.card.suit() {
+                suits |= crate::card::masks::suit(suit);
+            }
+        }
+        suits
     }
 
     /// Face-down Mana cards on the field.

@@ -16,10 +16,16 @@ use crate::{Action, ActionError, Observation, Options, OptionsError, ParseAction
 /// and so bring back to be redeemed.
 const TURN_PLIES: u64 = 2 + 1 + 3 * 83 + 24;
 
+/// Plies one top-level Main action can take at most: four of a kind (1), its six spells chosen
+/// one by one (6) and their decisions (two Transmutations of two picks, two Inflictions, two
+/// Restorations: 8). Every other action takes fewer: an Interception 3, a straight with its
+/// Evocation 3, a summon with its choice 2.
+const MAIN_ACTION_PLIES: u64 = 1 + 6 + 8;
+
 /// The bound of [`HighJinks::max_plies`] for these options.
 pub(crate) fn ply_bound(o: &Options) -> u64 {
     let n = o.players as u64;
-    let per_turn = 2 * u64::from(o.max_main_actions) + TURN_PLIES;
+    let per_turn = MAIN_ACTION_PLIES * u64::from(o.max_main_actions) + TURN_PLIES;
     3 * n + u64::from(o.max_turns) * per_turn + 6 * n + 8
 }
 
@@ -264,6 +270,7 @@ impl Game for HighJinks {
             Action::NoBlock,
             Action::Pass,
         ]);
+        self.state.magic_action_space(out);
     }
 
     fn resample_hidden_into(&self, observer: Seat, rng: &mut GameRng, out: &mut Self) {

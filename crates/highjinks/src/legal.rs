@@ -4,7 +4,8 @@
 use cards::Seat;
 
 use crate::action::{Action, Source};
-use crate::card::{mask_cards, masks, CardMask};
+use crate::card::{mask_cards, masks, Card, CardMask};
+use crate::magic_legal::{Sink, Sole};
 use crate::phase::{Duel, Phase};
 use crate::state::State;
 
@@ -13,7 +14,17 @@ impl State {
     pub fn to_act(&self) -> Option<Seat> {
         match self.phase {
             Phase::Setup { seat } => Some(seat),
-            Phase::Main | Phase::Summoned | Phase::Combat => Some(self.turn_seat),
+            Phase::Main
+            | Phase::Summoned { .. }
+            | Phase::Combat
+            | Phase::Conjure { .. }
+            | Phase::Intercept { .. }
+            | Phase::Transmute { .. }
+            | Phase::Inflict { .. }
+            | Phase::Restore { .. }
+            | Phase::Evoke { .. }
+            | Phase::EvokeTake { .. }
+            | Phase::Quad(_) => Some(self.turn_seat),
             Phase::Block(attack) => Some(attack.target),
             Phase::Duel(duel) => Some(duel.to_act()),
             Phase::Valor(after) => Some(if after.victor == 0 {
@@ -38,9 +49,26 @@ impl State {
     /// Whether the Main decision has another option than *End turn* on public information
     /// alone; if not, the turn ends by itself (HJ92).
     fn main_is_asked(&self) -> bool {
+        if self.may_go_to_combat() {
+            return true;
+        }
+        if !self.main_actions_left() {
+            return false;
+        }
         let side = self.side(self.turn_seat);
-        (self.main_actions_left() && (!side.hand.is_empty() || side.has_agent()))
-            || self.may_go_to_combat()
+        // The usual cases, without listing: an Agent to retire, one to summon, a card to set.
+        if side.has_agent()
+            || (side.hand.mask() & masks::AGENTS != 0
+                && self.marks.hand.is_empty()
+                && side.free_agent_zone().is_some())
+            || (side.hand.mask() & masks::SETTABLE != 0 && side.free_mana_zone().is_some())
+        {
+            return true;
+        }
+        let mut options = Sole::default();
+        self.list_summons(&mut options);
+        self.list_main_magic(self.turn_seat, &mut options);
+        options.count > 0
     }
 
     /// Whether the turn seat can still attack (HJ15): an untapped Agent and an opponent.
@@ -56,7 +84,6 @@ impl State {
         loop {
             match self.phase {
                 Phase::Main if !self.main_is_asked() => self.end_turn(),
-                Phase::Summoned if !self.drawable() => self.phase = Phase::Main,
                 Phase::Combat if !self.combat_goes_on() => self.end_turn(),
                 Phase::Block(attack) if !self.side(attack.target).has_untapped_agent() => {
                     self.deal_counter(attack.target, Some(attack.attacker));
@@ -67,7 +94,11 @@ impl State {
                 Phase::Valor(after) if !self.drawable() && self.boneyard.is_empty() => {
                     self.finish_attack(after);
                 }
-                _ => return,
+                _ => {
+                    if !self.settle_magic() {
+                        return;
+                    }
+                }
             }
         }
     }
@@ -82,12 +113,6 @@ impl State {
                 out.extend(self.side(seat).hand.distinct().map(Action::Reject));
             }
             Phase::Main => self.main_actions(out),
-            Phase::Summoned => {
-                if self.drawable() {
-                    out.push(Action::Draw);
-                }
-                out.push(Action::Decline);
-            }
             Phase::Combat => {
                 let seat = self.turn_seat;
                 for (zone, agent) in self.side(seat).agents.iter().enumerate() {
@@ -121,6 +146,7 @@ impl State {
                 out.push(Action::Decline);
             }
             Phase::Over => {}
+            _ => self.list_magic(out),
         }
     }
 
@@ -132,13 +158,7 @@ impl State {
     fn main_actions(&self, out: &mut Vec<Action>) {
         let side = self.side(self.turn_seat);
         if self.main_actions_left() {
-            let agent_zone = side.free_agent_zone().is_some();
-            if agent_zone && self.summons_left > 0 {
-                out.extend(side.hand.distinct_in(masks::AGENTS).map(Action::Summon));
-            }
-            if agent_zone {
-                out.extend(side.hand.distinct_in(masks::AGENTS).map(Action::Special));
-            }
+            self.list_summons(out);
             for (zone, agent) in side.agents.iter().enumerate() {
                 if agent.is_some() {
                     out.push(Action::Retire(zone as u8));
@@ -152,11 +172,30 @@ impl State {
                         .map(Action::Set),
                 );
             }
+            self.list_main_magic(self.turn_seat, out);
         }
         if self.may_go_to_combat() {
             out.push(Action::Combat);
         }
         out.push(Action::EndTurn);
+    }
+
+    /// Normal and special summons (§5, HJ21, HJ23: a card summoned this turn is not summoned
+    /// again).
+    fn list_summons(&self, out: &mut impl Sink) {
+        let side = self.side(self.turn_seat);
+        if side.free_agent_zone().is_none() {
+            return;
+        }
+        let summonable = |c: &Card| side.hand.count(*c) > self.marks.hand.count(*c);
+        if self.summons_left > 0 {
+            for card in side.hand.distinct_in(masks::AGENTS).filter(summonable) {
+                out.push(Action::Summon(card));
+            }
+        }
+        for card in side.hand.distinct_in(masks::AGENTS).filter(summonable) {
+            out.push(Action::Special(card));
+        }
     }
 
     fn duel_actions(&self, duel: &Duel, out: &mut Vec<Action>) {

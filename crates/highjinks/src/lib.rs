@@ -37,7 +37,10 @@ mod duel;
 mod error;
 mod field;
 mod game;
+mod knowledge;
 mod legal;
+mod magic;
+mod magic_legal;
 mod observation;
 mod options;
 mod phase;
@@ -45,16 +48,19 @@ mod rules;
 mod state;
 mod view;
 
-pub use action::{Action, Source};
+pub use action::{Ability, Action, Source, Spell};
 pub use card::{
     mask_cards, masks, Card, CardMask, Cards, CardsIter, Kind, MaskCards, ParseCardError,
 };
 pub use error::{ActionError, InvalidState, OptionsError, ParseActionError};
 pub use field::{
-    Agent, Counter, Mana, Side, AGENT_ZONES, LOSING_COUNTERS, MANA_ZONES, WINNING_SCARS,
+    Agent, Counter, Mana, Side, AGENT_ZONES, LOSING_COUNTERS, MANA_ZONES, MAX_SEATS, WINNING_SCARS,
 };
 pub use game::HighJinks;
 pub use observation::Observation;
 pub use options::{Options, DEAL, DEFAULT_MAX_MAIN_ACTIONS, DEFAULT_MAX_TURNS, REJECTS};
-pub use phase::{Aftermath, Attack, Duel, DuelSide, Empowered, Phase, MAX_EMPOWERMENTS};
+pub use phase::{
+    Aftermath, Attack, Duel, DuelSide, Empowered, Phase, Quad, Then, MAX_EMPOWERMENTS,
+};
+pub use state::Marks;
 pub use view::{ManaView, SideView, View};

@@ -1,7 +1,8 @@
-//! What a seat sees of an action (HJ84): every action is public except a set-up reject and the
-//! setting of a Mana card face down, whose card only the seat that acts sees.
+//! What a seat sees of an action (HJ84): every action is public except a set-up reject, the
+//! setting of a Mana card face down, and the card an Evocation takes from the Deck (the others
+//! learn its suit, HJ66), which only the seat that acts sees.
 
-use cards::Seat;
+use cards::{Seat, Suit};
 use serde::Serialize;
 use std::fmt;
 
@@ -17,6 +18,8 @@ pub enum Observation {
     Rejected(Seat),
     /// The seat set a Mana card face down (§6).
     SetFaceDown(Seat),
+    /// The seat took a card of this suit from the Deck by Evocation (§22, HJ66).
+    Evoked(Seat, Suit),
 }
 
 impl Observation {
@@ -29,6 +32,10 @@ impl Observation {
             (_, Some(actor)) if actor == observer => Observation::Seen(action),
             (Action::Reject(_), Some(actor)) => Observation::Rejected(actor),
             (Action::Set(_), Some(actor)) => Observation::SetFaceDown(actor),
+            (Action::Take(card), Some(actor)) => match card.suit() {
+                Some(suit) => Observation::Evoked(actor, suit),
+                None => Observation::Seen(action),
+            },
             _ => Observation::Seen(action),
         }
     }
@@ -41,6 +48,9 @@ impl fmt::Display for Observation {
             Observation::Rejected(seat) => write!(f, "seat {} rejected a card", seat.0),
             Observation::SetFaceDown(seat) => {
                 write!(f, "seat {} set a Mana card face down", seat.0)
+            }
+            Observation::Evoked(seat, suit) => {
+                write!(f, "seat {} took a {suit:?} card from the Deck", seat.0)
             }
         }
     }

@@ -1,9 +1,9 @@
 //! Where the game stands: the decision it waits for, and the attack or duel under way.
 
-use cards::{Seat, Suit};
+use cards::{Seat, SeatSet, Suit};
 use serde::{Deserialize, Serialize};
 
-use crate::action::Source;
+use crate::action::{Source, Spell};
 use crate::card::Card;
 
 /// Most cards one Agent can be empowered with in one duel: the 13 Rule allows at most four
@@ -89,6 +89,33 @@ pub struct Aftermath {
     pub ruin: bool,
 }
 
+/// A four of a kind under way (§23, HJ68): the spells left to cast, and the seats its
+/// Inflictions burned (both may hit one seat: that is its one burn of the turn, HJ61).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Quad {
+    /// Casts left of Transmutation, Infliction and Restoration, in [`Spell::ALL`] order.
+    pub left: [u8; 3],
+    /// Seats burned by this four of a kind.
+    pub burned: SeatSet,
+}
+
+impl Quad {
+    /// Each spell twice.
+    pub const NEW: Quad = Quad {
+        left: [2; 3],
+        burned: SeatSet::EMPTY,
+    };
+
+    /// Casts left of a spell.
+    pub fn left(&self, spell: Spell) -> u8 {
+        self.left[spell as usize]
+    }
+}
+
+/// A Binary Spell being resolved: where the game goes once it is done (back to the Main Phase,
+/// or to the four of a kind that cast it).
+pub type Then = Option<Quad>;
+
 /// The decision the game waits for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Phase {
@@ -99,8 +126,54 @@ pub enum Phase {
     },
     /// The turn seat's Main Phase (§4).
     Main,
-    /// Right after a normal summon (§5, HJ19): draw or decline.
-    Summoned,
+    /// Right after a normal summon (§5, §18, HJ19): draw, the summoned Agent's ability, or
+    /// decline.
+    Summoned {
+        /// The Agent summoned.
+        agent: Card,
+    },
+    /// Conjuration (§14, HJ40): the caster declares an identity.
+    Conjure {
+        /// The 6 banished.
+        six: Card,
+    },
+    /// Interception (§15, HJ42): the caster names its target, then declares an identity.
+    Intercept {
+        /// The 7 banished.
+        seven: Card,
+        /// The opponent targeted, once named.
+        target: Option<Seat>,
+    },
+    /// Transmutation (HJ60): picks left to make.
+    Transmute {
+        /// Picks left (2 or 1).
+        picks: u8,
+        /// Where the game goes next.
+        then: Then,
+    },
+    /// Infliction (HJ61): whom to burn.
+    Inflict {
+        /// Where the game goes next.
+        then: Then,
+    },
+    /// Restoration (HJ62): which counter to heal.
+    Restore {
+        /// Where the game goes next.
+        then: Then,
+    },
+    /// After a same-suit straight's draws (HJ65): evoke by banishing one of its discarded
+    /// cards, or decline.
+    Evoke {
+        /// The straight's cards discarded to the Boneyard (a counter used is not).
+        discarded: [Option<Card>; 3],
+    },
+    /// Evocation's search (HJ66): the caster takes a card of the suit from the Deck.
+    EvokeTake {
+        /// The suit evoked.
+        suit: Suit,
+    },
+    /// Four of a kind (HJ68): the next spell, or stop.
+    Quad(Quad),
     /// The Combat Phase (§7): attack or end combat.
     Combat,
     /// The attacked seat decides whether to block (§7 ii, HJ27).
@@ -119,7 +192,16 @@ impl Phase {
         match self {
             Phase::Setup { .. } => "a card to reject",
             Phase::Main => "a Main Phase action",
-            Phase::Summoned => "draw or decline after the summon",
+            Phase::Summoned { .. } => "draw, the summon ability or decline after the summon",
+            Phase::Conjure { .. } => "Conjuration's declared card",
+            Phase::Intercept { target: None, .. } => "Interception's target",
+            Phase::Intercept { .. } => "Interception's declared card",
+            Phase::Transmute { .. } => "a Transmutation pick",
+            Phase::Inflict { .. } => "Infliction's target",
+            Phase::Restore { .. } => "the Damage Counter to heal",
+            Phase::Evoke { .. } => "evoke or decline",
+            Phase::EvokeTake { .. } => "the card to take from the Deck",
+            Phase::Quad(_) => "four of a kind's next spell, or stop",
             Phase::Combat => "an attack or the end of combat",
             Phase::Block(_) => "a block decision",
             Phase::Duel(duel) if duel.doomed.is_some() => "a retaliation or decline",

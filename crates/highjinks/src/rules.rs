@@ -38,7 +38,7 @@ impl State {
         Ok(())
     }
 
-    fn decide(&mut self, action: Action) -> Result {
+    pub(crate) fn decide(&mut self, action: Action) -> Result {
         let seat = self.turn_seat;
         // The phase is matched by reference (a duel's is large); bindings are copied out.
         match (&self.phase, action) {
@@ -69,7 +69,7 @@ impl State {
                 self.summon(seat, card, false)?;
                 self.summons_left -= 1;
                 self.main_actions += 1;
-                self.phase = Phase::Summoned;
+                self.phase = Phase::Summoned { agent: card };
             }
             // §5, HJ21: a special summon enters tapped and gives no draw.
             (Phase::Main, Action::Special(card)) => {
@@ -88,6 +88,14 @@ impl State {
                     .ok_or(ActionError::EmptyZone)?;
                 let agent = slot.take().ok_or(ActionError::EmptyZone)?;
                 self.bench.push(agent.card);
+                // HJ23: a card summoned this turn keeps its mark on the Bench.
+                let bit = 1u8 << zone;
+                if self.marks.zones & bit != 0 {
+                    self.marks.zones &= !bit;
+                    if let Some(place) = self.bench.len().checked_sub(1).filter(|&p| p < 64) {
+                        self.marks.bench |= 1 << place;
+                    }
+                }
                 self.summons_left = self.summons_left.saturating_add(1);
                 self.main_actions += 1;
             }
@@ -120,15 +128,141 @@ impl State {
             }
             // §12: the End Phase.
             (Phase::Main, Action::EndTurn) => self.end_turn(),
-            // §5, §18, HJ19: after a normal summon, draw a card or decline.
-            (Phase::Summoned, Action::Draw) => {
+            // §14, HJ40: banish a 6 to cast Conjuration.
+            (Phase::Main, Action::Conjure(source)) => {
+                self.check_main_action()?;
+                self.conjure(seat, source)?;
+                self.main_actions += 1;
+            }
+            // §15, HJ42: banish a 7 to cast Interception.
+            (Phase::Main, Action::Intercept(source)) => {
+                self.check_main_action()?;
+                self.intercept(seat, source)?;
+                self.main_actions += 1;
+            }
+            // §21, HJ59–HJ63: banish a pair to cast a Binary Spell.
+            (Phase::Main, Action::Cast { spell, pay }) => {
+                self.check_main_action()?;
+                self.cast_pair(seat, spell, pay)?;
+                self.main_actions += 1;
+            }
+            // §22, HJ64: discard a straight to draw 3.
+            (Phase::Main, Action::Straight(pay)) => {
+                self.check_main_action()?;
+                self.straight(seat, pay)?;
+                self.main_actions += 1;
+            }
+            // §23, HJ68: banish four of a kind to cast each Binary Spell twice.
+            (Phase::Main, Action::Quad(pay)) => {
+                self.check_main_action()?;
+                self.quad(seat, pay)?;
+                self.main_actions += 1;
+            }
+            // §25, HJ72, HJ96: the Archlord's Binary Spell, once a turn.
+            (Phase::Main, Action::Archlord { pay, spell }) => {
+                self.check_main_action()?;
+                self.archlord(seat, pay, spell)?;
+                self.main_actions += 1;
+            }
+            // §18, HJ51: flip a face-up Agent Damage Counter to use its ability.
+            (Phase::Main, Action::Flip { counter, ability }) => {
+                self.check_main_action()?;
+                self.flip(seat, counter, ability)?;
+                self.main_actions += 1;
+            }
+            // §5, §18, HJ19: after a normal summon, draw a card, use the ability, or decline.
+            (Phase::Summoned { .. }, Action::Draw) => {
                 if !self.drawable() {
                     return forbidden("no card can be drawn");
                 }
                 self.draw(seat);
                 self.phase = Phase::Main;
             }
-            (Phase::Summoned, Action::Decline) => self.phase = Phase::Main,
+            // §18, §20, HJ48–HJ50: the summoned Agent's ability (a Joker's: any one).
+            (&Phase::Summoned { agent }, Action::Ability(ability)) => {
+                if !State::grants(agent, ability) {
+                    return forbidden(
+                        "that Agent does not have that ability (J Justice, Q Lust, K Fortune)",
+                    );
+                }
+                if !self.ability_target_ok(seat, ability) {
+                    return forbidden("that ability has no such target");
+                }
+                self.use_ability(seat, ability);
+                self.phase = Phase::Main;
+            }
+            (Phase::Summoned { .. }, Action::Decline) => self.phase = Phase::Main,
+            // §14, HJ40, HJ41, HJ100: Conjuration's declaration.
+            (&Phase::Conjure { six }, Action::Declare(card)) => {
+                self.declare_conjured(seat, six, card)?;
+            }
+            // §15, HJ42: Interception's target, then its declaration.
+            (
+                &Phase::Intercept {
+                    seven,
+                    target: None,
+                },
+                Action::Target(target),
+            ) => {
+                if !self.is_opponent(seat, target) {
+                    return Err(ActionError::NotAnOpponent(target));
+                }
+                self.phase = Phase::Intercept {
+                    seven,
+                    target: Some(target),
+                };
+            }
+            (
+                &Phase::Intercept {
+                    seven,
+                    target: Some(target),
+                },
+                Action::Declare(card),
+            ) => self.declare_intercepted(seat, seven, target, card),
+            // HJ60: Transmutation's picks: draw, salvage or recruit.
+            (&Phase::Transmute { picks, then }, Action::Draw) => {
+                if !self.drawable() {
+                    return forbidden("no card can be drawn");
+                }
+                self.draw(seat);
+                self.picked(picks, then);
+            }
+            (&Phase::Transmute { picks, then }, Action::Salvage(card)) => {
+                if !self.boneyard.remove(card) {
+                    return missing(card);
+                }
+                self.give_publicly(seat, card);
+                self.picked(picks, then);
+            }
+            (&Phase::Transmute { picks, then }, Action::Recruit(card)) => {
+                if !self.bench.contains(&card) {
+                    return missing(card);
+                }
+                self.recruit(seat, card);
+                self.picked(picks, then);
+            }
+            // HJ61: Infliction burns an opponent.
+            (&Phase::Inflict { then }, Action::Burn(target)) => self.burn(seat, target, then)?,
+            // HJ62: Restoration heals a Damage Counter.
+            (
+                &Phase::Restore { then },
+                Action::Heal {
+                    seat: owner,
+                    card,
+                    face_up,
+                },
+            ) => self.heal(seat, owner, card, face_up, then)?,
+            // HJ65, HJ66: evoke by banishing a card of the straight, or decline.
+            (&Phase::Evoke { discarded }, Action::Evoke(card)) => {
+                self.evoke(seat, discarded, card)?;
+            }
+            (Phase::Evoke { .. }, Action::Decline) => self.phase = Phase::Main,
+            (&Phase::EvokeTake { suit }, Action::Take(card)) => {
+                self.take_evoked(seat, suit, card)?;
+            }
+            // HJ68: four of a kind's next spell, or stop.
+            (&Phase::Quad(quad), Action::Next(spell)) => self.quad_next(seat, quad, spell)?,
+            (Phase::Quad(_), Action::Stop) => self.phase = Phase::Main,
             // §7 i, HJ25, HJ26: attack any opponent with an untapped Agent, which taps.
             (Phase::Combat, Action::Attack { zone, target }) => {
                 if !self.is_opponent(seat, target) {
@@ -306,11 +440,15 @@ impl State {
         if card.kind() != Kind::Agent {
             return forbidden("only Agents (J, Q, K, Joker) are summoned");
         }
+        let marked = self.marks.hand.count(card);
         let side = self.side_mut(seat);
         let zone = side
             .free_agent_zone()
             .ok_or(ActionError::Forbidden("every Agent zone is occupied"))?;
-        if !side.hand.remove(card) {
+        if side.hand.count(card) <= marked {
+            if side.hand.contains(card) {
+                return forbidden("HJ23: each card is summoned at most once a turn");
+            }
             return missing(card);
         }
         side.agents[zone] = Some(Agent {
@@ -318,7 +456,8 @@ impl State {
             tapped: special,
             scars: 0,
         });
-        side.known.remove(card);
+        self.take_from_hand(seat, card);
+        self.marks.zones |= 1 << zone;
         Ok(())
     }
 
@@ -361,22 +500,23 @@ impl State {
     fn spend(&mut self, seat: Seat, source: Source, card: Card) {
         match source {
             Source::Hand(_) => {
-                self.side_mut(seat).hand.remove(card);
-                self.revealed_leaving(seat, card);
+                self.take_from_hand(seat, card);
                 self.boneyard.add(card);
             }
             Source::Zone(zone) => {
-                let side = self.side_mut(seat);
-                if let Some(mana) = side
+                let mut revealed = false;
+                if let Some(mana) = self
+                    .side_mut(seat)
                     .mana
                     .get_mut(usize::from(zone))
                     .and_then(Option::as_mut)
                 {
-                    if !mana.face_up {
-                        mana.face_up = true;
-                        side.known.remove(card);
-                    }
+                    revealed = !mana.face_up;
+                    mana.face_up = true;
                     mana.tapped = true;
+                }
+                if revealed {
+                    self.revealed_leaving(seat, card);
                 }
             }
             Source::Counter(_) => {
@@ -404,8 +544,7 @@ impl State {
 
     /// An Ace leaves the hand for the Void, seen by all.
     fn banish_from_hand(&mut self, seat: Seat, card: Card) {
-        self.side_mut(seat).hand.remove(card);
-        self.revealed_leaving(seat, card);
+        self.take_from_hand(seat, card);
         self.void.add(card);
     }
 

@@ -9,6 +9,39 @@ use crate::field::{Side, LOSING_COUNTERS};
 use crate::options::{Options, DEAL};
 use crate::phase::Phase;
 
+/// The once-per-turn summon marks (HJ23): which of the turn seat's Agent zones, Bench places
+/// and hand cards hold a card summoned this turn. A summoned card comes back to the hand this
+/// turn only by being retired to the Bench and recruited (a card shuffled into the Deck loses
+/// its mark, HJ86).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Marks {
+    /// The turn seat's Agent zones, bit per zone.
+    pub zones: u8,
+    /// Places on the Bench, bit per place from the bottom (the Bench holds at most the 28
+    /// Agents of two decks).
+    pub bench: u64,
+    /// Cards in the turn seat's hand.
+    pub hand: Cards,
+}
+
+impl Marks {
+    /// The Bench place `at` is taken out: places above it move down one.
+    pub fn bench_removed(&mut self, at: usize) -> bool {
+        if at >= 64 {
+            return false;
+        }
+        let marked = self.bench >> at & 1 == 1;
+        let below = self.bench & ((1u64 << at) - 1);
+        let above = if at == 63 {
+            0
+        } else {
+            self.bench >> (at + 1) << at
+        };
+        self.bench = below | above;
+        marked
+    }
+}
+
 /// The state of one game.
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -36,6 +69,26 @@ pub(crate) struct State {
     /// then nobody knows the Deck.
     #[serde(default)]
     pub deck_knowers: u8,
+    /// The cards of the last rebuilt Deck (§28, HJ80), as all saw them: a seat remembers them
+    /// after others draw from that Deck unseen (HJ6). Empty before any rebuild.
+    #[serde(default)]
+    pub rebuilt: Cards,
+    /// Suits all know the Deck holds no card of (bit = suit index): an Evocation found none
+    /// (HJ66). Cleared when the Deck is rebuilt.
+    #[serde(default)]
+    pub deck_lacks: u8,
+    /// Cards summoned this turn, which may not be summoned again this turn (HJ23).
+    #[serde(default)]
+    pub marks: Marks,
+    /// Seats burned this turn (HJ61).
+    #[serde(default)]
+    pub burned: SeatSet,
+    /// Suits the turn seat has evoked this turn (HJ65), bit = suit index.
+    #[serde(default)]
+    pub evoked: u8,
+    /// The turn seat has used an Archlord's spell this turn (HJ72).
+    #[serde(default)]
+    pub archlord_used: bool,
     /// The decision the game waits for.
     pub phase: Phase,
     /// The seat whose turn it is.
@@ -67,6 +120,12 @@ impl Clone for State {
             shuffles_used: self.shuffles_used,
             stack_diverged: self.stack_diverged,
             deck_knowers: self.deck_knowers,
+            rebuilt: self.rebuilt,
+            deck_lacks: self.deck_lacks,
+            marks: self.marks,
+            burned: self.burned,
+            evoked: self.evoked,
+            archlord_used: self.archlord_used,
             phase: self.phase,
             turn_seat: self.turn_seat,
             turns: self.turns,
@@ -93,6 +152,12 @@ impl Clone for State {
         self.shuffles_used = source.shuffles_used;
         self.stack_diverged = source.stack_diverged;
         self.deck_knowers = source.deck_knowers;
+        self.rebuilt = source.rebuilt;
+        self.deck_lacks = source.deck_lacks;
+        self.marks = source.marks;
+        self.burned = source.burned;
+        self.evoked = source.evoked;
+        self.archlord_used = source.archlord_used;
         self.phase = source.phase;
         self.turn_seat = source.turn_seat;
         self.turns = source.turns;
@@ -146,6 +211,12 @@ impl State {
             shuffles_used: 0,
             stack_diverged: false,
             deck_knowers: 0,
+            rebuilt: Cards::new(),
+            deck_lacks: 0,
+            marks: Marks::default(),
+            burned: SeatSet::EMPTY,
+            evoked: 0,
+            archlord_used: false,
             phase: Phase::Setup { seat: Seat(0) },
             turn_seat: Seat(0),
             turns: 0,
@@ -222,11 +293,23 @@ impl State {
         // Every seat has seen these cards (the Void's contents are known, HJ11; the Bench is
         // face up): all know the new Deck's contents.
         self.deck_knowers = ALL_KNOW;
+        self.rebuilt = cards;
+        self.deck_lacks = 0;
+        // Cards shuffled into the Deck lose their summon marks (HJ86).
+        self.marks.bench = 0;
         let start = self.deck.len();
         cards.extend_into(&mut self.deck);
         self.void.clear();
         self.bench.clear();
-        let new = &mut self.deck[start..];
+        self.shuffle_deck_from(start);
+    }
+
+    /// Shuffles the Deck's cards from place `start` up (HJ82, HJ90, HJ91): the next stacked
+    /// order when one is left and fits, else the generator (and the divergence is flagged).
+    pub fn shuffle_deck_from(&mut self, start: usize) {
+        let Some(new) = self.deck.get_mut(start..) else {
+            return;
+        };
         let stacked = self.options.shuffles.get(self.shuffles_used as usize);
         if stacked.is_some() {
             self.shuffles_used += 1;
@@ -272,22 +355,8 @@ impl State {
     /// The seat draws one card, if one can be had (§3, HJ81).
     pub fn draw(&mut self, seat: Seat) {
         if let Some(card) = self.take_top(Some(seat)) {
-            self.side_mut(seat).hand.add(card);
+            self.takes_unseen(seat, card);
         }
-    }
-
-    /// A card enters a hand publicly (salvage, recruit, Redemption): every seat knows it is
-    /// there (HJ85).
-    pub fn give_publicly(&mut self, seat: Seat, card: Card) {
-        let side = self.side_mut(seat);
-        side.hand.add(card);
-        side.known.add(card);
-    }
-
-    /// A card of identity `card` left the seat's hand (or face-down Mana) in sight of all: the
-    /// others know one copy fewer there (HJ85, HJ88).
-    pub fn revealed_leaving(&mut self, seat: Seat, card: Card) {
-        self.side_mut(seat).known.remove(card);
     }
 
     /// Deals one Damage Counter to `seat` from the Deck, `dealer` being the seat that dealt it
@@ -324,30 +393,47 @@ impl State {
             return;
         }
         self.side_mut(seat).eliminated = true;
+        if seat == self.turn_seat {
+            self.marks.hand.clear();
+            self.marks.zones = 0;
+        }
         let receiver = dealer.filter(|&d| self.remains(d) && self.remaining() >= 2);
+        // Face-down Mana is revealed as it leaves: settled before the hand passes on (HJ88).
+        for zone in 0..crate::field::MANA_ZONES {
+            if let Some(m) = self.sides[seat.index()].mana[zone].take() {
+                if !m.face_up {
+                    self.revealed_leaving(seat, m.card);
+                }
+                self.boneyard.add(m.card);
+            }
+        }
         let side = &mut self.sides[seat.index()];
         let hand = std::mem::take(&mut side.hand);
         let agents = std::mem::take(&mut side.agents);
-        let mana = std::mem::take(&mut side.mana);
-        let mut known = std::mem::take(&mut side.known);
+        let known = std::mem::take(&mut side.known);
+        let proof = std::mem::take(&mut side.proof);
+        let lacks = std::mem::take(&mut side.lacks);
+        let suits = std::mem::take(&mut side.suits);
         for counter in side.counters.drain(..) {
             self.void.add(counter.card);
-        }
-        // Face-down Mana is revealed as it leaves: settled before the hand passes on (HJ88).
-        for m in mana.iter().flatten() {
-            if !m.face_up {
-                known.remove(m.card);
-            }
-            self.boneyard.add(m.card);
         }
         for agent in agents.iter().flatten() {
             self.bench.push(agent.card);
         }
         match receiver {
             Some(receiver) => {
+                // HJ85: what each seat knew of the lost hand it now knows of the receiver's.
                 let to = self.side_mut(receiver);
                 to.hand.add_all(&hand);
                 to.known.add_all(&known);
+                for (mine, theirs) in to.proof.iter_mut().zip(proof.iter()) {
+                    mine.add_all(theirs);
+                }
+                to.proof[receiver.index().min(crate::field::MAX_SEATS - 1)] = Cards::new();
+                to.lacks &= lacks;
+                for (mine, theirs) in to.suits.iter_mut().zip(suits) {
+                    *mine = mine.saturating_add(theirs);
+                }
             }
             None => {
                 for card in hand.iter() {
@@ -379,6 +465,10 @@ impl State {
         self.turn_seat = seat;
         self.summons_left = 1;
         self.main_actions = 0;
+        self.marks = Marks::default();
+        self.burned = SeatSet::EMPTY;
+        self.evoked = 0;
+        self.archlord_used = false;
         let first = !self.side(seat).has_played;
         self.combat_allowed = !first || seat == self.dealer();
         self.side_mut(seat).has_played = true;

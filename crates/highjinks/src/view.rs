@@ -3,10 +3,10 @@
 use cards::{Seat, SeatSet};
 use serde::Serialize;
 
-use crate::card::{Card, Cards};
-use crate::field::{Agent, Counter, AGENT_ZONES, MANA_ZONES};
+use crate::card::{Card, CardMask, Cards};
+use crate::field::{Agent, Counter, AGENT_ZONES, MANA_ZONES, MAX_SEATS};
 use crate::phase::Phase;
-use crate::state::State;
+use crate::state::{Marks, State};
 
 /// A Mana zone as a seat sees it: the card when face up or the seat's own.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -30,9 +30,19 @@ pub struct SideView {
     pub hand_len: usize,
     /// The hand itself: the viewer's own only.
     pub hand: Option<Cards>,
-    /// Cards known to be in this hand or among its face-down Mana (HJ85, HJ88); for the
-    /// viewer's own side, what the others know of it.
+    /// Cards the viewer knows to be in this hand or among its face-down Mana (HJ85, HJ88): what
+    /// all know, and what an Interception's proof showed the viewer alone (HJ42); for the
+    /// viewer's own side, what all know of it.
     pub known: Cards,
+    /// For the viewer's own side only: what each other seat saw of it beyond `known` (an
+    /// Interception's proof, HJ42), which the viewer knows since it is its own hand.
+    pub seen_by: Option<[Cards; MAX_SEATS]>,
+    /// Identities all know are not in this hand (an Interception that missed, HJ42), as a mask
+    /// of canonical indices.
+    pub lacks: CardMask,
+    /// Cards of each suit (♣ ♦ ♥ ♠) all know to be in this hand or face-down Mana besides
+    /// `known`: cards taken by Evocation, whose suit is public (HJ66).
+    pub suits: [u8; 4],
     /// Cards rejected at set-up and not yet revealed: the viewer's own, else only how many.
     pub rejects: Option<Cards>,
     /// How many cards it has rejected so far.
@@ -91,6 +101,18 @@ pub struct View {
     /// The Deck's contents (not their order), while this seat knows them: from a rebuild, whose
     /// cards all have seen, until another seat draws from it unseen.
     pub deck_known: Option<Cards>,
+    /// The cards of the last rebuilt Deck, as all saw them when it was rebuilt (§28, HJ80).
+    pub rebuilt: Cards,
+    /// Suits all know the Deck holds none of (an Evocation found none, HJ66), bit = suit.
+    pub deck_lacks: u8,
+    /// Cards summoned this turn, which may not be summoned again this turn (HJ23).
+    pub marks: Marks,
+    /// Seats burned this turn (HJ61).
+    pub burned: SeatSet,
+    /// Suits evoked this turn (HJ65), bit = suit.
+    pub evoked: u8,
+    /// The Archlord's spell used this turn (HJ72).
+    pub archlord_used: bool,
     /// The Boneyard.
     pub boneyard: Cards,
     /// The Bench, bottom first.
@@ -118,7 +140,10 @@ impl View {
                     has_played: side.has_played,
                     hand_len: side.hand.len(),
                     hand: own.then_some(side.hand),
-                    known: side.known,
+                    known: state.known_to(seat, Seat(i as u8)),
+                    seen_by: own.then_some(side.proof),
+                    lacks: side.lacks,
+                    suits: side.suits,
                     rejects: own.then_some(side.rejects),
                     rejects_len: side.rejects.len(),
                     agents: side.agents,
@@ -154,6 +179,12 @@ impl View {
             deck_known: state
                 .knows_deck(seat)
                 .then(|| state.deck.iter().copied().collect()),
+            rebuilt: state.rebuilt,
+            deck_lacks: state.deck_lacks,
+            marks: state.marks,
+            burned: state.burned,
+            evoked: state.evoked,
+            archlord_used: state.archlord_used,
             boneyard: state.boneyard,
             bench: state.bench.clone(),
             void: state.void,

@@ -267,19 +267,17 @@ fn hj92_a_main_phase_with_nothing_to_do_on_public_information_ends_by_itself() {
     // Asked although only *End turn* is legal: the reason is in the hidden hand (HJ17).
     assert_eq!(legal(&state), ["end turn"]);
     assert_eq!(state.turn_seat(), S0);
-    // With an empty hand and no Agent on its first turn, nothing is left to decide on public
-    // information: the turn ends by itself as the last card is set.
+    // With only Aces in hand (never set, never paying), no Agent on its first turn and Mana
+    // that makes no pair, straight or spell, nothing is left to decide on public information:
+    // the turn ends by itself as the last card is set.
     let mut game = two(
-        ["5S", "6S", "7S", "10S", "5C", "6C"],
+        ["3S", "5S", "8S", "10S", "AS", "AC"],
         ["KH", "QH", "JH", "5H", "6H", "7H"],
         &[],
     );
-    play(
-        &mut game,
-        &["set 5S", "set 6S", "set 7S", "set 10S", "set 5C"],
-    );
+    play(&mut game, &["set 3S", "set 5S", "set 8S"]);
     assert_eq!(game.turn_seat(), S0);
-    act(&mut game, "set 6C");
+    act(&mut game, "set 10S");
     assert_eq!(game.turn_seat(), S1);
 }
 
@@ -379,8 +377,21 @@ fn hj19_hj22_a_normal_summon_offers_a_draw_or_decline_and_may_attack_at_once() {
         &["10C"],
     );
     act(&mut game, "summon KS");
-    assert_eq!(*game.phase(), Phase::Summoned);
-    assert_eq!(legal(&game), ["draw", "decline"]);
+    assert!(matches!(game.phase(), Phase::Summoned { .. }));
+    // Draw, the King's Fortune on each card of the Boneyard (the rejects), or decline.
+    assert_eq!(
+        legal(&game),
+        [
+            "draw",
+            "fortune 3C",
+            "fortune 3D",
+            "fortune 3H",
+            "fortune 4C",
+            "fortune 4D",
+            "fortune 4H",
+            "decline"
+        ]
+    );
     refuse(&mut game, "set 5S");
     act(&mut game, "draw");
     assert!(hand(&game, 0).contains(&"10C".to_string()));
@@ -1203,14 +1214,18 @@ fn hj81_with_deck_void_and_bench_empty_there_is_nothing_to_draw() {
             }
         }
     });
-    // No draw is offered after a summon: the choice is made at once (HJ92).
+    // No draw is offered after a summon, only Fortune on the Boneyard's cards, or decline.
     act(&mut game, "summon KS");
+    assert!(!legal(&game).contains(&"draw".to_string()));
+    assert!(legal(&game).contains(&"fortune 5C".to_string()));
+    act(&mut game, "decline");
     assert_eq!(*game.phase(), Phase::Main);
     act(&mut game, "end turn");
     play(
         &mut game,
         &[
             "summon KH",
+            "decline",
             "combat",
             "attack a0 p0",
             "block a0",

@@ -1,0 +1,509 @@
+//! The options of part 2's decisions (the decision catalogue, HJ16), and which spells are
+//! offered (HJ63, HJ97, HJ98). Each list is written once, into any [`Sink`]: the legal actions'
+//! buffer, or a count that tells `settle` whether a decision has a single option (HJ92).
+
+use cards::Seat;
+
+use crate::action::{Ability, Action, Source, Spell};
+use crate::card::{Card, Kind};
+use crate::field::MANA_ZONES;
+use crate::phase::{Phase, Quad, Then};
+use crate::state::State;
+
+/// Where options are written.
+pub(crate) trait Sink {
+    /// One option.
+    fn push(&mut self, action: Action);
+}
+
+impl Sink for Vec<Action> {
+    #[inline]
+    fn push(&mut self, action: Action) {
+        Vec::push(self, action);
+    }
+}
+
+/// Counts options and keeps the first: enough to apply a sole option (HJ92).
+#[derive(Default)]
+pub(crate) struct Sole {
+    /// Options seen (counting stops mattering at two).
+    pub count: usize,
+    /// The first.
+    pub first: Option<Action>,
+}
+
+impl Sink for Sole {
+    #[inline]
+    fn push(&mut self, action: Action) {
+        if self.count == 0 {
+            self.first = Some(action);
+        }
+        self.count += 1;
+    }
+}
+
+/// Most Mana sources a seat can hold: 36 Mana identities in hand, 6 zones and 36 counter
+/// identities (each unit counts its copies).
+const MAX_UNITS: usize = 78;
+
+/// One Mana source of the seat, with its card and how many copies it stands for.
+#[derive(Clone, Copy)]
+struct Unit {
+    source: Source,
+    card: Card,
+    copies: u8,
+}
+
+/// A seat's Mana sources, in [`Source`] order.
+struct Units {
+    units: [Unit; MAX_UNITS],
+    len: usize,
+}
+
+impl Units {
+    fn of(state: &State, seat: Seat) -> Units {
+        let blank = Unit {
+            source: Source::Zone(0),
+            card: Card::JOKER,
+            copies: 0,
+        };
+        let mut out = Units {
+            units: [blank; MAX_UNITS],
+            len: 0,
+        };
+        let side = state.side(seat);
+        for card in side.hand.distinct_in(crate::card::masks::MANA) {
+            out.push(Source::Hand(card), card, side.hand.count(card));
+        }
+        for zone in 0..MANA_ZONES {
+            if let Some(m) = side.mana[zone] {
+                out.push(Source::Zone(zone as u8), m.card, 1);
+            }
+        }
+        let mut counters = crate::card::Cards::new();
+        for c in side.counters.iter().filter(|c| c.face_up) {
+            if c.card.kind() == Kind::Mana {
+                counters.add(c.card);
+            }
+        }
+        for card in counters.distinct() {
+            out.push(Source::Counter(card), card, counters.count(card));
+        }
+        out
+    }
+
+    fn push(&mut self, source: Source, card: Card, copies: u8) {
+        if let Some(slot) = self.units.get_mut(self.len) {
+            *slot = Unit {
+                source,
+                card,
+                copies,
+            };
+            self.len += 1;
+        }
+    }
+
+    fn all(&self) -> &[Unit] {
+        &self.units[..self.len]
+    }
+
+    fn of_value(&self, value: u8) -> impl Iterator<Item = &Unit> + '_ {
+        self.all()
+            .iter()
+            .filter(move |u| u.card.mana_value() == Some(value))
+    }
+}
+
+fn sorted<const N: usize>(mut sources: [Source; N]) -> [Source; N] {
+    sources.sort_unstable();
+    sources
+}
+
+impl State {
+    /// HJ63, HJ97, HJ98: whether a spell could do something, judged once its cost `pay` is
+    /// paid (a four of a kind's spells are paid already).
+    pub(crate) fn offers_spell(
+        &self,
+        seat: Seat,
+        spell: Spell,
+        pay: &[Source],
+        quad: Then,
+    ) -> bool {
+        let banishes = pay.iter().any(|s| !matches!(s, Source::Counter(_)));
+        let drawable = self.drawable() || banishes;
+        match spell {
+            Spell::Transmutation => drawable || !self.boneyard.is_empty(),
+            Spell::Infliction => drawable && self.seats().any(|t| self.may_burn(seat, t, quad)),
+            Spell::Restoration => self
+                .seats()
+                .any(|t| self.remains(t) && !self.side(t).counters.is_empty()),
+        }
+    }
+
+    /// The seats at the table.
+    pub(crate) fn seats(&self) -> impl Iterator<Item = Seat> {
+        (0..self.players()).map(|i| Seat(i as u8))
+    }
+
+    /// The abilities `agent` grants with their targets (§18, §20, HJ19, HJ51).
+    pub(crate) fn list_abilities(
+        &self,
+        seat: Seat,
+        agent: Card,
+        wrap: impl Fn(Ability) -> Action,
+        out: &mut impl Sink,
+    ) {
+        let justice = State::grants(agent, Ability::Justice { seat, zone: 0 });
+        let lust = State::grants(agent, Ability::Lust(agent));
+        let fortune = State::grants(agent, Ability::Fortune(agent));
+        if justice {
+            for target in self.seats().filter(|&t| self.is_opponent(seat, t)) {
+                for (zone, m) in self.side(target).mana.iter().enumerate() {
+                    if m.is_some() {
+                        out.push(wrap(Ability::Justice {
+                            seat: target,
+                            zone: zone as u8,
+                        }));
+                    }
+                }
+            }
+        }
+        if lust {
+            self.list_bench(|c| wrap(Ability::Lust(c)), out);
+        }
+        if fortune {
+            for card in self.boneyard.distinct() {
+                out.push(wrap(Ability::Fortune(card)));
+            }
+        }
+    }
+
+    /// Each identity on the Bench, once, in canonical order.
+    fn list_bench(&self, wrap: impl Fn(Card) -> Action, out: &mut impl Sink) {
+        let mut bench = crate::card::Cards::new();
+        for &card in &self.bench {
+            bench.add(card);
+        }
+        for card in bench.distinct() {
+            out.push(wrap(card));
+        }
+    }
+
+    /// The part-2 top-level Main actions (the catalogue's order after *Set*): Conjuration,
+    /// Interception, pairs, straights, four of a kind, the Archlord, Agent counter flips.
+    pub(crate) fn list_main_magic(&self, seat: Seat, out: &mut impl Sink) {
+        let units = Units::of(self, seat);
+        for (value, cast) in [
+            (6, Action::Conjure as fn(Source) -> Action),
+            (7, Action::Intercept),
+        ] {
+            for unit in units.of_value(value) {
+                out.push(cast(unit.source));
+            }
+        }
+        // Pairs (§21, HJ59), each with the spells it may cast.
+        let all = units.all();
+        for (i, a) in all.iter().enumerate() {
+            for b in &all[i..] {
+                if a.card.mana_value() != b.card.mana_value()
+                    || (a.source == b.source && a.copies < 2)
+                {
+                    continue;
+                }
+                let pay = [a.source, b.source];
+                for spell in Spell::ALL {
+                    if self.offers_spell(seat, spell, &pay, None) {
+                        out.push(Action::Cast { spell, pay });
+                    }
+                }
+            }
+        }
+        // Straights (§22, HJ64): ranks v, v+1, v+2 within 2–10.
+        for low in 2..=8 {
+            for a in units.of_value(low) {
+                for b in units.of_value(low + 1) {
+                    for c in units.of_value(low + 2) {
+                        out.push(Action::Straight(sorted([a.source, b.source, c.source])));
+                    }
+                }
+            }
+        }
+        // Four of a kind (§23, HJ68): one of each suit.
+        for value in 2..=10 {
+            let of_suit = |suit: usize| {
+                units
+                    .of_value(value)
+                    .filter(move |u| u.card.suit().map(cards::Suit::index) == Some(suit))
+            };
+            for a in of_suit(0) {
+                for b in of_suit(1) {
+                    for c in of_suit(2) {
+                        for d in of_suit(3) {
+                            out.push(Action::Quad(sorted([
+                                a.source, b.source, c.source, d.source,
+                            ])));
+                        }
+                    }
+                }
+            }
+        }
+        self.list_archlord(seat, out);
+        // Agent counter flips (HJ51).
+        let mut agents = crate::card::Cards::new();
+        for c in self.side(seat).counters.iter().filter(|c| c.face_up) {
+            if c.card.kind() == Kind::Agent {
+                agents.add(c.card);
+            }
+        }
+        for counter in agents.distinct() {
+            self.list_abilities(
+                seat,
+                counter,
+                |ability| Action::Flip { counter, ability },
+                out,
+            );
+        }
+    }
+
+    /// §25, HJ72, HJ96: the Archlord's costs and spells.
+    fn list_archlord(&self, seat: Seat, out: &mut impl Sink) {
+        let suits = self.side(seat).archlord_suits();
+        if self.archlord_used || suits == 0 {
+            return;
+        }
+        let side = self.side(seat);
+        let from_hand = side
+            .hand
+            .distinct_in(suits & !crate::card::masks::ACES)
+            .map(Source::Hand);
+        let mut counters = crate::card::Cards::new();
+        for c in side.counters.iter().filter(|c| c.face_up) {
+            if c.card.kind() == Kind::Mana && suits & 1 << c.card.index() != 0 {
+                counters.add(c.card);
+            }
+        }
+        for pay in from_hand.chain(counters.distinct().map(Source::Counter)) {
+            for spell in Spell::ALL {
+                if self.offers_spell(seat, spell, &[pay], None) {
+                    out.push(Action::Archlord { pay, spell });
+                }
+            }
+        }
+    }
+
+    /// The options of a part-2 decision (every phase but the Main Phase's top level and part 1's).
+    pub(crate) fn list_magic(&self, out: &mut impl Sink) {
+        let seat = self.turn_seat;
+        match self.phase {
+            Phase::Summoned { agent } => {
+                if self.drawable() {
+                    out.push(Action::Draw);
+                }
+                self.list_abilities(seat, agent, Action::Ability, out);
+                out.push(Action::Decline);
+            }
+            Phase::Conjure { six } => {
+                for card in Card::ALL.into_iter().filter(|&c| c != six) {
+                    out.push(Action::Declare(card));
+                }
+            }
+            Phase::Intercept { target: None, .. } => {
+                for target in self.seats().filter(|&t| self.is_opponent(seat, t)) {
+                    out.push(Action::Target(target));
+                }
+            }
+            Phase::Intercept { .. } => {
+                for card in Card::ALL {
+                    out.push(Action::Declare(card));
+                }
+            }
+            Phase::Transmute { .. } => {
+                if self.drawable() {
+                    out.push(Action::Draw);
+                }
+                for card in self.boneyard.distinct() {
+                    out.push(Action::Salvage(card));
+                }
+                self.list_bench(Action::Recruit, out);
+            }
+            Phase::Inflict { then } => {
+                if self.drawable() {
+                    for target in self.seats().filter(|&t| self.may_burn(seat, t, then)) {
+                        out.push(Action::Burn(target));
+                    }
+                }
+            }
+            Phase::Restore { .. } => {
+                for owner in self.seats().filter(|&t| self.remains(t)) {
+                    let counters = &self.side(owner).counters;
+                    for face_up in [true, false] {
+                        let mut cards = crate::card::Cards::new();
+                        for c in counters.iter().filter(|c| c.face_up == face_up) {
+                            cards.add(c.card);
+                        }
+                        for card in cards.distinct() {
+                            out.push(Action::Heal {
+                                seat: owner,
+                                card,
+                                face_up,
+                            });
+                        }
+                    }
+                }
+            }
+            Phase::Evoke { discarded } => {
+                let mut seen = 0u64;
+                for card in discarded.into_iter().flatten() {
+                    if self.boneyard.contains(card) && seen & 1 << card.index() == 0 {
+                        seen |= 1 << card.index();
+                        out.push(Action::Evoke(card));
+                    }
+                }
+                out.push(Action::Decline);
+            }
+            Phase::EvokeTake { suit } => {
+                let mut of_suit = crate::card::Cards::new();
+                for &card in self.deck.iter().filter(|c| c.suit() == Some(suit)) {
+                    of_suit.add(card);
+                }
+                for card in of_suit.distinct() {
+                    out.push(Action::Take(card));
+                }
+            }
+            Phase::Quad(quad) => {
+                self.list_quad(seat, quad, out);
+                out.push(Action::Stop);
+            }
+            _ => {}
+        }
+    }
+
+    fn list_quad(&self, seat: Seat, quad: Quad, out: &mut impl Sink) {
+        for spell in Spell::ALL {
+            if quad.left(spell) > 0 && self.offers_spell(seat, spell, &[], Some(quad)) {
+                out.push(Action::Next(spell));
+            }
+        }
+    }
+
+    /// HJ60, HJ92: a part-2 decision with no option is skipped, one with a single option (other
+    /// than an Interception's declaration, a duel's or a Main decision) is taken at once.
+    /// Returns whether it changed anything.
+    pub(crate) fn settle_magic(&mut self) -> bool {
+        let mut sole = Sole::default();
+        match self.phase {
+            Phase::Summoned { .. }
+            | Phase::Intercept { target: None, .. }
+            | Phase::Transmute { .. }
+            | Phase::Inflict { .. }
+            | Phase::Restore { .. }
+            | Phase::Evoke { .. }
+            | Phase::EvokeTake { .. }
+            | Phase::Quad(_) => self.list_magic(&mut sole),
+            _ => return false,
+        }
+        match (self.phase, sole.count, sole.first) {
+            // No option: a pick or a spell with nothing left to do is skipped (HJ60, HJ63).
+            (Phase::Transmute { then, .. }, 0, _)
+            | (Phase::Inflict { then }, 0, _)
+            | (Phase::Restore { then }, 0, _) => self.spell_done(then),
+            (Phase::EvokeTake { .. }, 0, _) => self.phase = Phase::Main,
+            (_, 1, Some(action)) => {
+                if self.decide(action).is_err() {
+                    // A listed option is always accepted; never loop on one that is not.
+                    self.phase = Phase::Main;
+                }
+            }
+            _ => return false,
+        }
+        true
+    }
+}
+
+impl State {
+    /// The part-2 actions of the action space: every single-card action, and the payments
+    /// (pairs, straights, four of a kind) made of the Mana sources the seat to act holds, in
+    /// every combination of two or three, and of four of one rank.
+    pub(crate) fn magic_action_space(&self, out: &mut Vec<Action>) {
+        let seats = (0..4u8).map(Seat);
+        let mut abilities = Vec::new();
+        for seat in seats.clone() {
+            for zone in 0..MANA_ZONES as u8 {
+                abilities.push(Ability::Justice { seat, zone });
+            }
+        }
+        for card in Card::ALL {
+            abilities.extend([Ability::Lust(card), Ability::Fortune(card)]);
+        }
+        out.extend(abilities.iter().map(|&a| Action::Ability(a)));
+        for counter in Card::ALL.into_iter().filter(|c| c.kind() == Kind::Agent) {
+            out.extend(
+                abilities
+                    .iter()
+                    .map(|&ability| Action::Flip { counter, ability }),
+            );
+        }
+        let mut singles: Vec<Source> = (0..MANA_ZONES as u8).map(Source::Zone).collect();
+        for card in Card::ALL {
+            singles.extend([Source::Hand(card), Source::Counter(card)]);
+        }
+        for &source in &singles {
+            out.extend([Action::Conjure(source), Action::Intercept(source)]);
+            for spell in Spell::ALL {
+                out.push(Action::Archlord { pay: source, spell });
+            }
+        }
+        for seat in seats {
+            out.extend([Action::Target(seat), Action::Burn(seat)]);
+            for card in Card::ALL {
+                for face_up in [true, false] {
+                    out.push(Action::Heal {
+                        seat,
+                        card,
+                        face_up,
+                    });
+                }
+            }
+        }
+        for card in Card::ALL {
+            out.extend([
+                Action::Declare(card),
+                Action::Recruit(card),
+                Action::Evoke(card),
+                Action::Take(card),
+            ]);
+        }
+        out.extend(Spell::ALL.map(Action::Next));
+        out.push(Action::Stop);
+        let Some(seat) = self.to_act() else {
+            return;
+        };
+        let units = Units::of(self, seat);
+        let all = units.all();
+        for (i, a) in all.iter().enumerate() {
+            for (j, b) in all.iter().enumerate().skip(i) {
+                for spell in Spell::ALL {
+                    out.push(Action::Cast {
+                        spell,
+                        pay: [a.source, b.source],
+                    });
+                }
+                for c in &all[j..] {
+                    out.push(Action::Straight([a.source, b.source, c.source]));
+                }
+            }
+        }
+        for value in 2..=10 {
+            let of: Vec<Source> = units.of_value(value).map(|u| u.source).collect();
+            for (i, &a) in of.iter().enumerate() {
+                for (j, &b) in of.iter().enumerate().skip(i) {
+                    for (k, &c) in of.iter().enumerate().skip(j) {
+                        for &d in &of[k..] {
+                            out.push(Action::Quad([a, b, c, d]));
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
