@@ -326,11 +326,9 @@ impl State {
                 }
                 self.list_bench(Action::Recruit, out);
             }
-            Phase::Inflict { then } => {
-                if self.drawable() {
-                    for target in self.seats().filter(|&t| self.may_burn(seat, t, then)) {
-                        out.push(Action::Burn(target));
-                    }
+            Phase::Inflict { then } if self.drawable() => {
+                for target in self.seats().filter(|&t| self.may_burn(seat, t, then)) {
+                    out.push(Action::Burn(target));
                 }
             }
             Phase::Restore { .. } => {

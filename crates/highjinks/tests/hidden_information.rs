@@ -330,3 +330,117 @@ fn a_deck_drawn_from_unseen_stays_known_only_to_the_seat_that_drew() {
         assert_eq!(drawn.view(Seat(0)), game.view(Seat(0)));
     }
 }
+
+/// Draws `n` determinisations of `game` for `observer`.
+fn draws(game: &HighJinks, observer: u8, n: u64) -> Vec<HighJinks> {
+    let mut rng = GameRng::from_seed(0x0b5e);
+    (0..n)
+        .map(|_| game.resample_hidden(Seat(observer), &mut rng))
+        .collect()
+}
+
+/// Seat 0 casts Interception on seat 1 declaring 5♦, which seat 1 does not hold: a miss.
+fn missed_interception() -> HighJinks {
+    let mut game = two(
+        ["7C", "KS", "QS", "5S", "6S", "8S"],
+        ["KH", "QH", "JH", "5H", "6H", "9H"],
+        &[],
+    );
+    play(&mut game, &["intercept 7C", "declare 5D"]);
+    game
+}
+
+#[test]
+fn hj42_hj88_a_missed_interceptions_proof_is_kept_by_the_caster_alone() {
+    let game = missed_interception();
+    let real = hand(&game, 1);
+    assert_eq!(list(&game.view(Seat(0)).sides[1].known), real);
+    assert!(game.view(Seat(2)).sides[1].known.is_empty());
+    // The caster's determinisations hold seat 1's hand exactly; a spectator's vary.
+    for drawn in draws(&game, 0, 50) {
+        assert_eq!(hand(&drawn, 1), real);
+    }
+    let spectator = draws(&game, 2, 50);
+    assert!(spectator.iter().any(|d| hand(d, 1) != real));
+    // Seat 1 itself knows what the caster saw of its hand.
+    assert_eq!(
+        game.view(Seat(1)).sides[1].seen_by.map(|s| list(&s[0])),
+        Some(real)
+    );
+}
+
+#[test]
+fn hj42_a_missed_declaration_is_never_drawn_into_that_hand() {
+    let game = missed_interception();
+    let five: Card = "5D".parse().unwrap();
+    assert_ne!(game.view(Seat(2)).sides[1].lacks & 1 << five.index(), 0);
+    for drawn in draws(&game, 2, 300) {
+        assert!(!drawn.hand(Seat(1)).any(|c| c == five));
+    }
+}
+
+/// Seat 0 discards a straight of hearts and evokes; the Deck holds hearts (9♥ and 10♥ among
+/// them) or, with `no_hearts`, none at all.
+fn evocation(no_hearts: bool) -> HighJinks {
+    let game = two(
+        ["5H", "6H", "7H", "KS", "QS", "JS"],
+        ["KC", "QC", "JC", "5C", "6C", "9C"],
+        &["2S", "3S", "4S"],
+    );
+    let mut game = if no_hearts {
+        edit(&game, |s| {
+            let deck = s["deck"].as_array_mut().unwrap();
+            let hearts: Vec<Value> = deck
+                .iter()
+                .filter(|c| c.as_str().unwrap().ends_with('H'))
+                .cloned()
+                .collect();
+            deck.retain(|c| !c.as_str().unwrap().ends_with('H'));
+            for h in hearts {
+                let card: Card = h.as_str().unwrap().parse().unwrap();
+                let pile = if card.kind() == Kind::Agent {
+                    "bench"
+                } else {
+                    "boneyard"
+                };
+                s[pile].as_array_mut().unwrap().push(h);
+            }
+        })
+    } else {
+        game
+    };
+    play(&mut game, &["straight 5H 6H 7H", "evoke 6H"]);
+    game
+}
+
+#[test]
+fn hj66_the_caster_sees_the_deck_and_the_others_keep_the_evoked_suit_in_its_hand() {
+    let mut game = evocation(false);
+    assert!(
+        game.view(Seat(0)).deck_known.is_some(),
+        "the caster sees the Deck"
+    );
+    act(&mut game, "take 9H");
+    assert!(game.view(Seat(0)).deck_known.is_some());
+    assert!(game.view(Seat(1)).deck_known.is_none());
+    assert_eq!(game.view(Seat(1)).sides[0].suits, [0, 0, 1, 0]);
+    let heart = |c: &Card| c.suit() == Some(cards::Suit::Hearts);
+    for drawn in draws(&game, 1, 300) {
+        assert!(
+            drawn.hand(Seat(0)).any(|c| heart(&c)),
+            "the evoked heart is in the hand"
+        );
+    }
+}
+
+#[test]
+fn hj66_an_evocation_that_finds_nothing_keeps_the_suit_out_of_the_deck() {
+    let game = evocation(true);
+    assert_eq!(
+        game.view(Seat(1)).deck_lacks,
+        1 << cards::Suit::Hearts.index()
+    );
+    for drawn in draws(&game, 2, 300) {
+        assert!(drawn.deck().all(|c| c.suit() != Some(cards::Suit::Hearts)));
+    }
+}

@@ -1561,3 +1561,29 @@ fn s19_hj80_a_wealth_discard_of_the_decks_last_card_rebuilds_the_deck_first() {
     assert_eq!(game.deck().collect::<Vec<_>>(), [card("KD")]);
     assert_eq!(bench(&game), ["QS"]);
 }
+
+// ----- HJ23 with part 2's recruiting -----
+
+#[test]
+fn hj23_a_card_summoned_retired_and_recruited_is_not_summoned_again_this_turn() {
+    let mut game = two(
+        ["QS", "QH", "5S", "6S", "7S", "8S"],
+        ["KH", "JH", "5H", "6H", "7H", "9H"],
+        &[],
+    );
+    play(
+        &mut game,
+        &["summon QS", "decline", "retire a0", "summon QH", "lust QS"],
+    );
+    assert!(hand(&game, 0).contains(&"QS".to_string()));
+    let listed = legal(&game);
+    assert!(
+        !listed.iter().any(|a| a == "special QS" || a == "summon QS"),
+        "{listed:?}"
+    );
+    refuse(&mut game, "special QS");
+    // The mark lasts for the turn only.
+    act(&mut game, "end turn");
+    act(&mut game, "end turn");
+    assert!(legal(&game).contains(&"special QS".to_string()));
+}
