@@ -73,9 +73,7 @@ impl State {
             }
             // §5, HJ21: a special summon enters tapped and gives no draw.
             (Phase::Main, Action::Special(card)) => {
-                self.check_main_action()?;
-                self.summon(seat, card, true)?;
-                self.main_actions += 1;
+                self.main_action(|s| s.summon(seat, card, true))?;
             }
             // §5, HJ20: retiring sends the Agent to the Bench (not defeated: no ability) for
             // one more normal summon this turn.
@@ -130,45 +128,31 @@ impl State {
             (Phase::Main, Action::EndTurn) => self.end_turn(),
             // §14, HJ40: banish a 6 to cast Conjuration.
             (Phase::Main, Action::Conjure(source)) => {
-                self.check_main_action()?;
-                self.conjure(seat, source)?;
-                self.main_actions += 1;
+                self.main_action(|s| s.conjure(seat, source))?;
             }
             // §15, HJ42: banish a 7 to cast Interception.
             (Phase::Main, Action::Intercept(source)) => {
-                self.check_main_action()?;
-                self.intercept(seat, source)?;
-                self.main_actions += 1;
+                self.main_action(|s| s.intercept(seat, source))?;
             }
             // §21, HJ59–HJ63: banish a pair to cast a Binary Spell.
             (Phase::Main, Action::Cast { spell, pay }) => {
-                self.check_main_action()?;
-                self.cast_pair(seat, spell, pay)?;
-                self.main_actions += 1;
+                self.main_action(|s| s.cast_pair(seat, spell, pay))?;
             }
             // §22, HJ64: discard a straight to draw 3.
             (Phase::Main, Action::Straight(pay)) => {
-                self.check_main_action()?;
-                self.straight(seat, pay)?;
-                self.main_actions += 1;
+                self.main_action(|s| s.straight(seat, pay))?;
             }
             // §23, HJ68: banish four of a kind to cast each Binary Spell twice.
             (Phase::Main, Action::Quad(pay)) => {
-                self.check_main_action()?;
-                self.quad(seat, pay)?;
-                self.main_actions += 1;
+                self.main_action(|s| s.quad(seat, pay))?;
             }
             // §25, HJ72, HJ96: the Archlord's Binary Spell, once a turn.
             (Phase::Main, Action::Archlord { pay, spell }) => {
-                self.check_main_action()?;
-                self.archlord(seat, pay, spell)?;
-                self.main_actions += 1;
+                self.main_action(|s| s.archlord(seat, pay, spell))?;
             }
             // §18, HJ51: flip a face-up Agent Damage Counter to use its ability.
             (Phase::Main, Action::Flip { counter, ability }) => {
-                self.check_main_action()?;
-                self.flip(seat, counter, ability)?;
-                self.main_actions += 1;
+                self.main_action(|s| s.flip(seat, counter, ability))?;
             }
             // §5, §18, HJ19: after a normal summon, draw a card, use the ability, or decline.
             (Phase::Summoned { .. }, Action::Draw) => {
@@ -424,6 +408,15 @@ impl State {
         } else if involved {
             self.phase = Phase::Combat;
         }
+        Ok(())
+    }
+
+    /// A top-level Main action of part 2: checked against the bound (HJ18), taken, counted
+    /// (HJ99).
+    fn main_action(&mut self, take: impl FnOnce(&mut Self) -> Result) -> Result {
+        self.check_main_action()?;
+        take(self)?;
+        self.main_actions += 1;
         Ok(())
     }
 
