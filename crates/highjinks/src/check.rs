@@ -258,6 +258,14 @@ fn check_phase(state: &State) -> Result {
                 {
                     return phase("set-up: seats must hold their nine dealt cards");
                 }
+                // Nothing has been shown yet: no seat knows anything of another's hand.
+                if !side.known.is_empty()
+                    || side.proof.iter().any(|p| !p.is_empty())
+                    || side.lacks != 0
+                    || side.suits != [0; 4]
+                {
+                    return phase("set-up: nothing is known of any hand yet");
+                }
             }
             Ok(())
         }

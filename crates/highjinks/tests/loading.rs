@@ -167,3 +167,21 @@ fn deck_knowers_beyond_the_seats_and_spectators_are_refused() {
     let why = refused(&position(), |s| s["deck_knowers"] = json!(255));
     assert!(why.contains("knowers"), "{why}");
 }
+
+#[test]
+fn regression_knowledge_of_a_hand_during_set_up_is_refused() {
+    // Found by fuzzing: an evoked suit known at set-up outlived the card rejected from the hand.
+    let start = highjinks::HighJinks::new(highjinks::Options::players(3), 1).unwrap();
+    // A suit the hand holds, so that the hand alone does not refute the knowledge.
+    let held = start.hand(cards::Seat(2)).find_map(|c| c.suit()).unwrap();
+    let mut suits = [0u8; 4];
+    suits[held.index()] = 1;
+    let why = refused(&start, |s| s["sides"][2]["suits"] = json!(suits));
+    assert!(why.contains("nothing is known"), "{why}");
+    // An identity the hand does not hold.
+    let absent = (0..53u64)
+        .find(|&i| !start.hand(cards::Seat(0)).any(|c| c.index() as u64 == i))
+        .unwrap();
+    let why = refused(&start, |s| s["sides"][0]["lacks"] = json!(1u64 << absent));
+    assert!(why.contains("nothing is known"), "{why}");
+}
