@@ -42,9 +42,9 @@ impl Sink for Sole {
     }
 }
 
-/// Most Mana sources a seat can hold: 36 Mana identities in hand, 6 zones and 36 counter
-/// identities (each unit counts its copies).
-const MAX_UNITS: usize = 78;
+/// Most sources of one rank a seat can hold: four suits in hand, six Mana zones and four suits
+/// among its counters (identical copies in hand, or among the counters, are one source).
+const MAX_PER_RANK: usize = 14;
 
 /// One Mana source of the seat, with its card and how many copies it stands for.
 #[derive(Clone, Copy)]
@@ -54,10 +54,11 @@ struct Unit {
     copies: u8,
 }
 
-/// A seat's Mana sources, in [`Source`] order.
+/// A seat's Mana sources, by rank (2–10); within a rank, hand cards in canonical order, zones,
+/// then counters.
 struct Units {
-    units: [Unit; MAX_UNITS],
-    len: usize,
+    by_rank: [[Unit; MAX_PER_RANK]; 9],
+    len: [u8; 9],
 }
 
 impl Units {
@@ -68,8 +69,8 @@ impl Units {
             copies: 0,
         };
         let mut out = Units {
-            units: [blank; MAX_UNITS],
-            len: 0,
+            by_rank: [[blank; MAX_PER_RANK]; 9],
+            len: [0; 9],
         };
         let side = state.side(seat);
         for card in side.hand.distinct_in(crate::card::masks::MANA) {
@@ -80,37 +81,44 @@ impl Units {
                 out.push(Source::Zone(zone as u8), m.card, 1);
             }
         }
-        let mut counters = crate::card::Cards::new();
         for c in side.counters.iter().filter(|c| c.face_up) {
             if c.card.kind() == Kind::Mana {
-                counters.add(c.card);
+                out.push(Source::Counter(c.card), c.card, 1);
             }
-        }
-        for card in counters.distinct() {
-            out.push(Source::Counter(card), card, counters.count(card));
         }
         out
     }
 
+    /// Adds a source (another copy of a counter already there adds to its copies).
     fn push(&mut self, source: Source, card: Card, copies: u8) {
-        if let Some(slot) = self.units.get_mut(self.len) {
+        let Some(rank) = card.mana_value().map(|v| usize::from(v - 2)) else {
+            return;
+        };
+        let len = usize::from(self.len[rank]);
+        let bucket = &mut self.by_rank[rank];
+        if let Some(same) = bucket[..len].iter_mut().find(|u| u.source == source) {
+            same.copies += copies;
+        } else if let Some(slot) = bucket.get_mut(len) {
             *slot = Unit {
                 source,
                 card,
                 copies,
             };
-            self.len += 1;
+            self.len[rank] += 1;
         }
     }
 
-    fn all(&self) -> &[Unit] {
-        &self.units[..self.len]
+    /// The sources of cards worth `value` (2–10).
+    fn of_value(&self, value: u8) -> &[Unit] {
+        match usize::from(value).checked_sub(2).filter(|&r| r < 9) {
+            Some(rank) => &self.by_rank[rank][..usize::from(self.len[rank])],
+            None => &[],
+        }
     }
 
-    fn of_value(&self, value: u8) -> impl Iterator<Item = &Unit> + '_ {
-        self.all()
-            .iter()
-            .filter(move |u| u.card.mana_value() == Some(value))
+    /// Every source, rank by rank.
+    fn all(&self) -> impl Iterator<Item = &Unit> + '_ {
+        (2..=10).flat_map(move |v| self.of_value(v).iter())
     }
 }
 
@@ -130,6 +138,12 @@ impl State {
         quad: Then,
     ) -> bool {
         let banishes = pay.iter().any(|s| !matches!(s, Source::Counter(_)));
+        self.offers_spell_after(seat, spell, banishes, quad)
+    }
+
+    /// [`State::offers_spell`], once a cost that `banishes` a hand or zone card (to the Void,
+    /// where it can be drawn) or not is paid.
+    fn offers_spell_after(&self, seat: Seat, spell: Spell, banishes: bool, quad: Then) -> bool {
         let drawable = self.drawable() || banishes;
         match spell {
             Spell::Transmutation => drawable || !self.boneyard.is_empty(),
@@ -193,27 +207,30 @@ impl State {
     /// Interception, pairs, straights, four of a kind, the Archlord, Agent counter flips.
     pub(crate) fn list_main_magic(&self, seat: Seat, out: &mut impl Sink) {
         let units = Units::of(self, seat);
-        for (value, cast) in [
-            (6, Action::Conjure as fn(Source) -> Action),
-            (7, Action::Intercept),
-        ] {
-            for unit in units.of_value(value) {
-                out.push(cast(unit.source));
-            }
+        for unit in units.of_value(6) {
+            out.push(Action::Conjure(unit.source));
         }
-        // Pairs (§21, HJ59), each with the spells it may cast.
-        let all = units.all();
-        for (i, a) in all.iter().enumerate() {
-            for b in &all[i..] {
-                if a.card.mana_value() != b.card.mana_value()
-                    || (a.source == b.source && a.copies < 2)
-                {
-                    continue;
-                }
-                let pay = [a.source, b.source];
-                for spell in Spell::ALL {
-                    if self.offers_spell(seat, spell, &pay, None) {
-                        out.push(Action::Cast { spell, pay });
+        for unit in units.of_value(7) {
+            out.push(Action::Intercept(unit.source));
+        }
+        // Which spells could act once a pair is paid, by whether it banishes a card (HJ97).
+        let offered = [false, true].map(|banishes| {
+            Spell::ALL.map(|spell| self.offers_spell_after(seat, spell, banishes, None))
+        });
+        // Pairs (§21, HJ59), rank by rank, each with the spells it may cast.
+        for value in 2..=10 {
+            let of = units.of_value(value);
+            for (i, a) in of.iter().enumerate() {
+                for b in &of[i..] {
+                    if a.source == b.source && a.copies < 2 {
+                        continue;
+                    }
+                    let pay = sorted([a.source, b.source]);
+                    let banishes = pay.iter().any(|s| !matches!(s, Source::Counter(_)));
+                    for spell in Spell::ALL {
+                        if offered[usize::from(banishes)][spell as usize] {
+                            out.push(Action::Cast { spell, pay });
+                        }
                     }
                 }
             }
@@ -229,12 +246,13 @@ impl State {
             }
         }
         // Four of a kind (§23, HJ68): one of each suit.
+        let suit_of = |u: &Unit| u.card.suit().map_or(4, cards::Suit::index);
         for value in 2..=10 {
-            let of_suit = |suit: usize| {
-                units
-                    .of_value(value)
-                    .filter(move |u| u.card.suit().map(cards::Suit::index) == Some(suit))
-            };
+            let of = units.of_value(value);
+            if of.iter().fold(0u8, |m, u| m | 1 << suit_of(u)) & 0b1111 != 0b1111 {
+                continue;
+            }
+            let of_suit = |suit: usize| of.iter().filter(move |u| suit_of(u) == suit);
             for a in of_suit(0) {
                 for b in of_suit(1) {
                     for c in of_suit(2) {
@@ -249,6 +267,9 @@ impl State {
         }
         self.list_archlord(seat, out);
         // Agent counter flips (HJ51).
+        if self.side(seat).counters.is_empty() {
+            return;
+        }
         let mut agents = crate::card::Cards::new();
         for c in self.side(seat).counters.iter().filter(|c| c.face_up) {
             if c.card.kind() == Kind::Agent {
@@ -477,22 +498,21 @@ impl State {
             return;
         };
         let units = Units::of(self, seat);
-        let all = units.all();
-        for (i, a) in all.iter().enumerate() {
-            for (j, b) in all.iter().enumerate().skip(i) {
+        let mut all: Vec<Source> = units.all().map(|u| u.source).collect();
+        all.sort_unstable();
+        for (i, &a) in all.iter().enumerate() {
+            for (j, &b) in all.iter().enumerate().skip(i) {
                 for spell in Spell::ALL {
-                    out.push(Action::Cast {
-                        spell,
-                        pay: [a.source, b.source],
-                    });
+                    out.push(Action::Cast { spell, pay: [a, b] });
                 }
-                for c in &all[j..] {
-                    out.push(Action::Straight([a.source, b.source, c.source]));
+                for &c in &all[j..] {
+                    out.push(Action::Straight([a, b, c]));
                 }
             }
         }
         for value in 2..=10 {
-            let of: Vec<Source> = units.of_value(value).map(|u| u.source).collect();
+            let mut of: Vec<Source> = units.of_value(value).iter().map(|u| u.source).collect();
+            of.sort_unstable();
             for (i, &a) in of.iter().enumerate() {
                 for (j, &b) in of.iter().enumerate().skip(i) {
                     for (k, &c) in of.iter().enumerate().skip(j) {
