@@ -440,11 +440,14 @@ impl State {
 }
 
 impl State {
-    /// The part-2 actions of the action space: every single-card action, and the payments
-    /// (pairs, straights, four of a kind) made of the Mana sources the seat to act holds, in
-    /// every combination of two or three, and of four of one rank.
+    /// The part-2 actions of the action space. Choices of a card, a seat or a target are all
+    /// there; payments are made of what the seat to act holds (every hand card, every Mana
+    /// zone, every counter), as single costs, pairs of ranks at most one apart, triples within
+    /// three ranks and fours of one rank, so that the space tries the near misses of every rule
+    /// without growing with every combination of cards.
     pub(crate) fn magic_action_space(&self, out: &mut Vec<Action>) {
-        let seats = (0..4u8).map(Seat);
+        let players = self.players().min(crate::field::MAX_SEATS) as u8;
+        let seats = (0..players).map(Seat);
         let mut abilities = Vec::new();
         for seat in seats.clone() {
             for zone in 0..MANA_ZONES as u8 {
@@ -455,23 +458,6 @@ impl State {
             abilities.extend([Ability::Lust(card), Ability::Fortune(card)]);
         }
         out.extend(abilities.iter().map(|&a| Action::Ability(a)));
-        for counter in Card::ALL.into_iter().filter(|c| c.kind() == Kind::Agent) {
-            out.extend(
-                abilities
-                    .iter()
-                    .map(|&ability| Action::Flip { counter, ability }),
-            );
-        }
-        let mut singles: Vec<Source> = (0..MANA_ZONES as u8).map(Source::Zone).collect();
-        for card in Card::ALL {
-            singles.extend([Source::Hand(card), Source::Counter(card)]);
-        }
-        for &source in &singles {
-            out.extend([Action::Conjure(source), Action::Intercept(source)]);
-            for spell in Spell::ALL {
-                out.push(Action::Archlord { pay: source, spell });
-            }
-        }
         for seat in seats {
             out.extend([Action::Target(seat), Action::Burn(seat)]);
             for card in Card::ALL {
@@ -497,16 +483,52 @@ impl State {
         let Some(seat) = self.to_act() else {
             return;
         };
+        let side = self.side(seat);
+        // Flips of the seat's counters (and of a Joker it may not hold).
+        let mut counters = crate::card::Cards::new();
+        counters.add(Card::JOKER);
+        for c in &side.counters {
+            counters.add(c.card);
+        }
+        for counter in counters.distinct() {
+            out.extend(
+                abilities
+                    .iter()
+                    .map(|&ability| Action::Flip { counter, ability }),
+            );
+        }
+        // Single costs: every hand card, zone and counter of the seat.
+        let mut singles: Vec<Source> = (0..MANA_ZONES as u8).map(Source::Zone).collect();
+        singles.extend(side.hand.distinct().map(Source::Hand));
+        singles.extend(counters.distinct().map(Source::Counter));
+        for &source in &singles {
+            out.extend([Action::Conjure(source), Action::Intercept(source)]);
+            for spell in Spell::ALL {
+                out.push(Action::Archlord { pay: source, spell });
+            }
+        }
+        // Payments of several Mana sources.
         let units = Units::of(self, seat);
-        let mut all: Vec<Source> = units.all().map(|u| u.source).collect();
-        all.sort_unstable();
-        for (i, &a) in all.iter().enumerate() {
-            for (j, &b) in all.iter().enumerate().skip(i) {
-                for spell in Spell::ALL {
-                    out.push(Action::Cast { spell, pay: [a, b] });
+        let mut all: Vec<(u8, Source)> = units
+            .all()
+            .map(|u| (u.card.mana_value().unwrap_or(0), u.source))
+            .collect();
+        all.sort_unstable_by_key(|&(_, s)| s);
+        let near = |values: &[u8], within: u8| {
+            values.iter().max().copied().unwrap_or(0) - values.iter().min().copied().unwrap_or(0)
+                <= within
+        };
+        for (i, &(va, a)) in all.iter().enumerate() {
+            for (j, &(vb, b)) in all.iter().enumerate().skip(i) {
+                if near(&[va, vb], 1) {
+                    for spell in Spell::ALL {
+                        out.push(Action::Cast { spell, pay: [a, b] });
+                    }
                 }
-                for &c in &all[j..] {
-                    out.push(Action::Straight([a, b, c]));
+                for &(vc, c) in &all[j..] {
+                    if near(&[va, vb, vc], 2) {
+                        out.push(Action::Straight([a, b, c]));
+                    }
                 }
             }
         }
