@@ -37,7 +37,7 @@ run flat-roundtrip-2 simulate roundtrip --options '{"players":2}' --agents flat:
 for players in 2 3 4 5 6; do
     run "balance-roundtrip-$players" simulate roundtrip --options "{\"players\":$players}" --agents ismcts:100 --games 60
 done
-# High Jinks (part 1): random play by player count, strength, and ISMCTS at every seat.
+# High Jinks: random play by player count, strength, and ISMCTS at every seat.
 for players in 2 3 4; do
     run "random-highjinks-$players" simulate highjinks --options "{\"players\":$players}" --games 20000
 done
