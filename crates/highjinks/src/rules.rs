@@ -407,6 +407,9 @@ impl State {
             self.end_turn();
         } else if involved {
             self.phase = Phase::Combat;
+        } else if matches!(self.phase, Phase::Intercept { target: Some(t), .. } if t == seat) {
+            // The Interception's target is out: the declaration lapses (the 7 stays paid).
+            self.phase = Phase::Main;
         }
         Ok(())
     }

@@ -1587,3 +1587,27 @@ fn hj23_a_card_summoned_retired_and_recruited_is_not_summoned_again_this_turn() 
     act(&mut game, "end turn");
     assert!(legal(&game).contains(&"special QS".to_string()));
 }
+
+#[test]
+fn hj93_an_interception_whose_target_is_eliminated_by_the_clock_lapses() {
+    let game = table(
+        Options {
+            timed: true,
+            ..Options::players(3)
+        },
+        &[
+            (&["7C", "KS", "QS", "5S", "6S", "8S"], &R0),
+            (&["KH", "QH", "JH", "5H", "6H", "9H"], &R1),
+            (&["KD", "QD", "JD", "5D", "6D", "9D"], &R2),
+        ],
+        &[],
+    );
+    let mut game = edit(&game, |s| give_counters(s, 1, 5));
+    play(&mut game, &["intercept 7C", "target p1"]);
+    act(&mut game, "clock p1");
+    assert!(game.is_eliminated(Seat(1)));
+    assert_eq!(*game.phase(), Phase::Main);
+    // The saved game reloads: nothing is left pending on the eliminated seat.
+    let text = serde_json::to_string(&game).unwrap();
+    let _: HighJinks = serde_json::from_str(&text).unwrap();
+}
