@@ -7,10 +7,10 @@
 //! applies are read rule by rule in `docs/rules/highjinks.md`, where a ruling this crate's
 //! documentation cites by its id (HJ45) is stated under a heading of its own.
 //!
-//! This release plays the battle: set-up, turns, summons, Mana, combat, duels, Aces, suit
-//! abilities, Jokers, Battle Scars, losing, decking out and playing under time. The spells
-//! (Sixes, Sevens, pairs, straights, four of a kind, the Archlord's spell) and the summon
-//! abilities are not in it yet: a summon offers the draw, and Mana cards empower.
+//! It plays the whole game: the battle (set-up, turns, summons, Mana, combat, duels, Aces, suit
+//! abilities, Jokers, Battle Scars, losing, decking out, playing under time) and the magic
+//! (summon abilities and Agent counter flips, Conjuration, Interception, the Binary Spells from
+//! pairs, straights and Evocation, four of a kind, the Archlord's spell).
 //!
 //! ```
 //! use cards::{Game, Seat};
