@@ -48,8 +48,13 @@ pub(crate) fn check(state: &State) -> Result {
     if state.plies > crate::game::ply_bound(&state.options) {
         return counter("more plies than any game can take");
     }
-    if state.deck_knowers & !crate::state::ALL_KNOW != 0 {
+    if state.deck_knowers & !crate::state::ALL_KNOW != 0
+        || state.group_knowers & !crate::state::ALL_KNOW != 0
+    {
         return misplaced("the Deck's knowers are seats 0–3 and the spectators");
+    }
+    if state.group_knowers == 0 && state.sides.iter().any(|s| !s.drawn.is_empty()) {
+        return misplaced("cards drawn from a Deck group nobody knows");
     }
     if state.shuffles_used as usize > state.options.shuffles.len() {
         return counter("more stacked shuffles used than given");
@@ -138,6 +143,12 @@ fn check_side(side: &Side, seat: usize, over: bool) -> Result {
     }
     if !hidden.includes(&side.known) {
         return misplaced("a card known to be in a hand is not there");
+    }
+    // The Deck group's cards a seat drew are there too, and none of them is a known one.
+    let mut known_or_drawn = side.known;
+    known_or_drawn.add_all(&side.drawn);
+    if !hidden.includes(&known_or_drawn) {
+        return misplaced("a card drawn from the Deck group is not in the hand");
     }
     let unsettable: Cards = side.known.iter().filter(|c| !c.is_settable()).collect();
     if !side.hand.includes(&unsettable) {
@@ -263,6 +274,7 @@ fn check_phase(state: &State) -> Result {
                     || side.proof.iter().any(|p| !p.is_empty())
                     || side.lacks != 0
                     || side.suits != [0; 4]
+                    || state.group_knowers != 0
                 {
                     return phase("set-up: nothing is known of any hand yet");
                 }

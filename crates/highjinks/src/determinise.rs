@@ -24,6 +24,8 @@
 //! every consistent state equally likely. The true state is never favoured nor kept as a
 //! fallback. Nothing is allocated: the pool and the places are arrays as large as any game.
 
+mod grouped;
+
 use cards::{GameRng, Seat};
 
 use crate::card::{Card, Cards};
@@ -53,6 +55,13 @@ fn unit(rng: &mut GameRng) -> f64 {
 // Seats and zones index several parallel arrays at once.
 #[allow(clippy::needless_range_loop)]
 pub(crate) fn determinise(state: &State, observer: Seat, rng: &mut GameRng, out: &mut State) {
+    // An observer that knows a Deck group some of which it cannot see: the grouped draw.
+    if grouped::applies(state, observer) {
+        if grouped::determinise(state, observer, rng, out) {
+            return;
+        }
+        out.clone_from(state);
+    }
     let players = state.players().min(MAX_SEATS);
     let mut places = [Places::default(); MAX_SEATS];
     // A seat that knows the Deck's contents (a rebuilt Deck, HJ80) gets exactly them back in
@@ -158,6 +167,7 @@ pub(crate) fn determinise(state: &State, observer: Seat, rng: &mut GameRng, out:
                 out,
             );
             finish_deck(state, knows_deck, rng, out);
+            finish_group(state, observer, out);
             return;
         }
         // The weight of this pinning: g(F_min) / g(F).
@@ -202,6 +212,7 @@ pub(crate) fn determinise(state: &State, observer: Seat, rng: &mut GameRng, out:
         if accept >= 1.0 || unit(rng) < accept {
             forget_others(observer, out);
             finish_deck(state, knows_deck, rng, out);
+            finish_group(state, observer, out);
             out.rng = GameRng::from_seed(rng.next_u64());
             return;
         }
@@ -286,6 +297,15 @@ fn finish_deck(state: &State, knows_deck: bool, rng: &mut GameRng, out: &mut Sta
         rng.shuffle(&mut out.deck);
     } else {
         out.deck_knowers = 0;
+    }
+}
+
+/// This draw keeps no Deck group unless the observer knows it and sees all of it (the Deck's
+/// contents, no other seat holding any): a group the observer does not know, or one the
+/// grouped draw could not keep, is forgotten in the drawn state.
+fn finish_group(state: &State, observer: Seat, out: &mut State) {
+    if grouped::applies(state, observer) || !state.knows_group(observer) {
+        out.group_forgotten();
     }
 }
 

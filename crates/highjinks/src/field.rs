@@ -99,6 +99,11 @@ pub struct Side {
     pub suits: [u8; 4],
     /// Cards rejected at set-up, before they are revealed (§27, HJ78).
     pub rejects: Cards,
+    /// Cards of the Deck group (a Deck whose contents were known: rebuilt, or seen by an
+    /// Evocation) this seat took unseen and still holds in hand or face down. Its knowers
+    /// know how many, not which (HJ6, HJ80).
+    #[serde(default)]
+    pub drawn: Cards,
 }
 
 impl Clone for Side {
@@ -124,6 +129,7 @@ impl Clone for Side {
         self.lacks = source.lacks;
         self.suits = source.suits;
         self.rejects = source.rejects;
+        self.drawn = source.drawn;
     }
 }
 
@@ -142,6 +148,7 @@ impl Side {
             lacks: 0,
             suits: [0; 4],
             rejects: Cards::new(),
+            drawn: Cards::new(),
         }
     }
 

@@ -47,6 +47,7 @@ impl State {
                 let count = &mut side.suits[suit.index()];
                 *count = count.saturating_sub(1);
             }
+            self.group_revealed(seat, card);
         }
         if seat == self.turn_seat && self.side(seat).hand.count(card) < self.marks.hand.count(card)
         {

@@ -504,6 +504,7 @@ impl State {
         self.evoked |= 1 << suit.index();
         // The caster sees the whole Deck (HJ6, HJ66).
         self.deck_knowers |= knower_bit(seat);
+        self.group_searched(seat);
         if self.deck_holds(suit) {
             self.phase = Phase::EvokeTake { suit };
         } else {
@@ -534,8 +535,9 @@ impl State {
         side.hand.add(card);
         side.lacks &= !masks::suit(suit);
         side.suits[suit.index()] = side.suits[suit.index()].saturating_add(1);
-        // Only the caster knows what is left.
+        // Only the caster knows what is left; the group's knowers know the card is one of it.
         self.deck_knowers &= knower_bit(seat);
+        self.group_drew(seat, card);
         self.evocation_shuffle();
         self.phase = Phase::Main;
         Ok(())

@@ -69,6 +69,11 @@ pub(crate) struct State {
     /// then nobody knows the Deck.
     #[serde(default)]
     pub deck_knowers: u8,
+    /// Who knows the Deck group's cards (bit per seat, bit 4 spectators; 0 when there is no
+    /// group): the Deck and the seats' `drawn` cards together, from a rebuild (all) or an
+    /// Evocation's search (the caster). Absent from states saved before it existed: no group.
+    #[serde(default)]
+    pub group_knowers: u8,
     /// The cards of the last rebuilt Deck (§28, HJ80), as all saw them: a seat remembers them
     /// after others draw from that Deck unseen (HJ6). Empty before any rebuild.
     #[serde(default)]
@@ -120,6 +125,7 @@ impl Clone for State {
             shuffles_used: self.shuffles_used,
             stack_diverged: self.stack_diverged,
             deck_knowers: self.deck_knowers,
+            group_knowers: self.group_knowers,
             rebuilt: self.rebuilt,
             deck_lacks: self.deck_lacks,
             marks: self.marks,
@@ -152,6 +158,7 @@ impl Clone for State {
         self.shuffles_used = source.shuffles_used;
         self.stack_diverged = source.stack_diverged;
         self.deck_knowers = source.deck_knowers;
+        self.group_knowers = source.group_knowers;
         self.rebuilt = source.rebuilt;
         self.deck_lacks = source.deck_lacks;
         self.marks = source.marks;
@@ -211,6 +218,7 @@ impl State {
             shuffles_used: 0,
             stack_diverged: false,
             deck_knowers: 0,
+            group_knowers: 0,
             rebuilt: Cards::new(),
             deck_lacks: 0,
             marks: Marks::default(),
@@ -293,6 +301,7 @@ impl State {
         // Every seat has seen these cards (the Void's contents are known, HJ11; the Bench is
         // face up): all know the new Deck's contents.
         self.deck_knowers = ALL_KNOW;
+        self.group_rebuilt();
         self.rebuilt = cards;
         self.deck_lacks = 0;
         // Cards shuffled into the Deck lose their summon marks (HJ86).
@@ -338,8 +347,10 @@ impl State {
         }
         let card = self.deck.pop()?;
         if let Some(seat) = drawer {
-            // Drawn unseen: only the drawer still knows what is left.
+            // Drawn unseen: only the drawer still knows what is left; the group's knowers
+            // know it is one of the group's cards.
             self.deck_knowers &= knower_bit(seat);
+            self.group_drew(seat, card);
         }
         if self.deck.is_empty() {
             self.rebuild();
@@ -414,6 +425,7 @@ impl State {
         let proof = std::mem::take(&mut side.proof);
         let lacks = std::mem::take(&mut side.lacks);
         let suits = std::mem::take(&mut side.suits);
+        let drawn = std::mem::take(&mut side.drawn);
         for counter in side.counters.drain(..) {
             self.void.add(counter.card);
         }
@@ -434,6 +446,7 @@ impl State {
                 for (mine, theirs) in to.suits.iter_mut().zip(suits) {
                     *mine = mine.saturating_add(theirs);
                 }
+                to.drawn.add_all(&drawn);
             }
             None => {
                 for card in hand.iter() {

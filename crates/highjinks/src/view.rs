@@ -103,6 +103,13 @@ pub struct View {
     pub deck_known: Option<Cards>,
     /// The cards of the last rebuilt Deck, as all saw them when it was rebuilt (§28, HJ80).
     pub rebuilt: Cards,
+    /// The Deck group, while this seat knows it (a rebuilt Deck, or a Deck it saw by
+    /// Evocation): the group's cards in the Deck or drawn unseen by the other seats, which
+    /// hold them in hand or face down (HJ6, HJ80).
+    pub group: Option<Cards>,
+    /// How many of the group's cards each other seat drew unseen and still holds (0 for the
+    /// viewer, and all 0 without a group).
+    pub group_drawn: [u8; 4],
     /// Suits all know the Deck holds none of (an Evocation found none, HJ66), bit = suit.
     pub deck_lacks: u8,
     /// Cards summoned this turn, which may not be summoned again this turn (HJ23).
@@ -159,6 +166,7 @@ impl View {
                 }
             })
             .collect();
+        let group = state.group_view(seat);
         View {
             seat,
             players: state.players(),
@@ -180,6 +188,8 @@ impl View {
                 .knows_deck(seat)
                 .then(|| state.deck.iter().copied().collect()),
             rebuilt: state.rebuilt,
+            group: group.map(|(cards, _)| cards),
+            group_drawn: group.map_or([0; 4], |(_, counts)| counts),
             deck_lacks: state.deck_lacks,
             marks: state.marks,
             burned: state.burned,

@@ -7,7 +7,7 @@ mod common;
 
 use cards::{Game, GameRng, Seat};
 use common::*;
-use highjinks::{Card, HighJinks, Kind};
+use highjinks::{Card, Cards, HighJinks, Kind};
 use serde_json::{json, Value};
 use std::collections::HashMap;
 
@@ -442,5 +442,178 @@ fn hj66_an_evocation_that_finds_nothing_keeps_the_suit_out_of_the_deck() {
     );
     for drawn in draws(&game, 2, 300) {
         assert!(drawn.deck().all(|c| c.suit() != Some(cards::Suit::Hearts)));
+    }
+}
+
+/// A two-player game in which the Deck is rebuilt from 8♣ 9♣ 2♦ 2♥ and seat 0 draws one of
+/// them unseen, then sets 5♠ face down: seat 0 holds J♠ 5♠ 6♠ 7♠ 10♣ (10♣ drawn unseen before
+/// the rebuild) and one card of the rebuilt Deck.
+fn drawn_from_a_rebuilt_deck() -> HighJinks {
+    let game = duo(
+        [
+            (&["KS", "QS", "JS", "5S", "6S", "7S"], &R0),
+            (&["KH", "QH", "JH", "5H", "6H", "7H"], &R1),
+        ],
+        &["10C"],
+    );
+    let mut game = one_card_deck_and_void(&game, &["8C", "9C", "2D", "2H"]);
+    play(
+        &mut game,
+        &[
+            "summon KS",
+            "draw",
+            "retire a0",
+            "summon QS",
+            "draw",
+            "set 5S",
+        ],
+    );
+    game
+}
+
+/// What `observer` cannot see of `seat`: its face-down Mana, its hand, the Deck top first.
+fn world_of(game: &HighJinks, seat: u8) -> String {
+    let down: Vec<String> = game
+        .mana(Seat(seat))
+        .iter()
+        .flatten()
+        .filter(|m| !m.face_up)
+        .map(|m| format!("{:#}", m.card))
+        .collect();
+    let deck: Vec<String> = game.deck().map(|c| format!("{c:#}")).collect();
+    format!("{down:?} {:?} {deck:?}", hand(game, seat))
+}
+
+/// Every order of `cards`.
+fn orders(cards: &[&str]) -> Vec<Vec<String>> {
+    if cards.is_empty() {
+        return vec![vec![]];
+    }
+    let mut all = Vec::new();
+    for i in 0..cards.len() {
+        let mut rest = cards.to_vec();
+        let first = rest.remove(i);
+        for mut order in orders(&rest) {
+            order.insert(0, first.to_string());
+            all.push(order);
+        }
+    }
+    all
+}
+
+/// HJ6, HJ80: a seat that saw the Deck rebuilt remembers, after the other seat drew from it
+/// unseen, that the Deck and that seat's new card are the rebuilt cards: the Deck holds three
+/// of them, the other seat one, and the cards it held before stay in its hand or face down.
+/// Every such state is equally likely: a rebuilt card 3–10 may be the face-down one, so the
+/// states where seat 0 drew 8♣ or 9♣ are five each (any of five cards face down) against four
+/// for 2♦ or 2♥, times the Deck's six orders.
+#[test]
+fn hj6_hj80_the_deck_and_the_cards_drawn_from_it_unseen_hold_the_rebuilt_cards() {
+    let game = drawn_from_a_rebuilt_deck();
+    assert_eq!(game.deck().count(), 3);
+    let view = game.view(Seat(1));
+    assert!(
+        view.deck_known.is_none(),
+        "seat 0 drew from the Deck unseen"
+    );
+    assert_eq!(list(&view.group.unwrap()), ["2D", "2H", "8C", "9C"]);
+    assert_eq!(view.group_drawn, [1, 0, 0, 0]);
+    // Seat 0 knows the three left; seat 0's view has no count of its own.
+    assert_eq!(game.view(Seat(0)).group_drawn, [0; 4]);
+    assert_eq!(game.view(Seat(0)).group.unwrap().len(), 3);
+
+    let rebuilt = ["8C", "9C", "2D", "2H"];
+    let before = ["JS", "5S", "6S", "7S", "10C"];
+    let mut expected = Vec::new();
+    for drawn in rebuilt {
+        let mut holdings: Cards = before.iter().map(|c| card(c)).collect();
+        holdings.add(card(drawn));
+        let deck: Vec<&str> = rebuilt.iter().copied().filter(|&c| c != drawn).collect();
+        for down in holdings.distinct().filter(|c| c.is_settable()) {
+            let mut hand = holdings;
+            hand.remove(down);
+            for order in orders(&deck) {
+                expected.push(format!(
+                    "{:?} {:?} {order:?}",
+                    [format!("{down:#}")],
+                    list(&hand)
+                ));
+            }
+        }
+    }
+    assert_eq!(expected.len(), (5 + 5 + 4 + 4) * 6);
+    let expected: Vec<&str> = expected.iter().map(String::as_str).collect();
+
+    let mut rng = GameRng::from_seed(80);
+    let mut seen: HashMap<String, usize> = HashMap::new();
+    let mut into = game.clone();
+    let draws = 21_600;
+    for _ in 0..draws {
+        game.resample_hidden_into(Seat(1), &mut rng, &mut into);
+        assert_eq!(into.view(Seat(1)), game.view(Seat(1)));
+        *seen.entry(world_of(&into, 0)).or_default() += 1;
+    }
+    for w in seen.keys() {
+        assert!(
+            expected.contains(&w.as_str()),
+            "inconsistent world drawn: {w}"
+        );
+    }
+    let mean = draws as f64 / expected.len() as f64;
+    let chi: f64 = expected
+        .iter()
+        .map(|w| {
+            let n = *seen.get(*w).unwrap_or(&0) as f64;
+            (n - mean) * (n - mean) / mean
+        })
+        .sum();
+    // Chi-square, 107 degrees of freedom, 0.1%: 158.0.
+    assert!(chi < 158.0, "chi-square {chi:.1}: {seen:?}");
+}
+
+/// The seat that drew knows the Deck's three cards exactly, and its draws keep them.
+#[test]
+fn hj80_the_seat_that_drew_from_the_rebuilt_deck_keeps_its_contents() {
+    let game = drawn_from_a_rebuilt_deck();
+    let mine = game.view(Seat(0)).deck_known.unwrap();
+    for drawn in draws(&game, 0, 30) {
+        let deck: Cards = drawn.deck().collect();
+        assert_eq!(deck, mine);
+        assert_eq!(drawn.view(Seat(0)), game.view(Seat(0)));
+    }
+}
+
+/// HJ6, HJ80: a card drawn from the rebuilt Deck that leaves the hand in sight of all, and is
+/// the only copy of its identity, is taken off the drawer's count: the knowers see the whole
+/// group again (the Deck's three cards).
+#[test]
+fn hj80_a_drawn_card_played_in_sight_of_all_leaves_the_drawers_count() {
+    let game = duo(
+        [
+            (&["KS", "QS", "JS", "5S", "6S", "7S"], &R0),
+            (&["KH", "QH", "JH", "5H", "6H", "7H"], &R1),
+        ],
+        &["10C"],
+    );
+    let game = one_card_deck_and_void(&game, &["JD", "9C", "2D", "2H"]);
+    // The rebuild is stacked: J♦ on top.
+    let mut game = edit(&game, |s| {
+        s["options"]["shuffles"] = json!([["JD", "9C", "2D", "2H"]])
+    });
+    play(
+        &mut game,
+        &["summon KS", "draw", "retire a0", "summon QS", "draw"],
+    );
+    assert!(hand(&game, 0).contains(&"JD".to_string()));
+    assert_eq!(game.view(Seat(1)).group_drawn, [1, 0, 0, 0]);
+    play(&mut game, &["retire a0", "summon JD"]);
+    let view = game.view(Seat(1));
+    assert_eq!(view.group_drawn, [0; 4]);
+    assert_eq!(list(&view.group.unwrap()), ["2D", "2H", "9C"]);
+    // The Deck is the group: every determinisation keeps it.
+    for drawn in draws(&game, 1, 20) {
+        let mut deck: Vec<String> = drawn.deck().map(|c| format!("{c:#}")).collect();
+        deck.sort();
+        assert_eq!(deck, ["2D", "2H", "9C"]);
     }
 }

@@ -185,3 +185,19 @@ fn regression_knowledge_of_a_hand_during_set_up_is_refused() {
     let why = refused(&start, |s| s["sides"][0]["lacks"] = json!(1u64 << absent));
     assert!(why.contains("nothing is known"), "{why}");
 }
+
+#[test]
+fn cards_drawn_from_a_deck_group_that_are_not_in_the_hand_are_refused() {
+    let game = position();
+    // No group: nothing can have been drawn from one.
+    let why = refused(&game, |s| s["sides"][0]["drawn"] = json!(["5C"]));
+    assert!(why.contains("nobody knows"), "{why}");
+    // A group, and a drawn card the hand does not hold.
+    let why = refused(&game, |s| {
+        s["group_knowers"] = json!(31);
+        s["sides"][1]["drawn"] = json!(["KS"]);
+    });
+    assert!(why.contains("not in the hand"), "{why}");
+    let why = refused(&game, |s| s["group_knowers"] = json!(64));
+    assert!(why.contains("knowers"), "{why}");
+}

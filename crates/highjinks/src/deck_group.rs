@@ -1,0 +1,122 @@
+//! The cards of a Deck whose contents some seats knew, followed as seats draw from it unseen
+//! (§28, HJ6, HJ66, HJ80).
+//!
+//! A Deck rebuilt from the Void and the Bench is made of cards all have seen; an Evocation's
+//! caster sees the whole Deck. From then on those cards are a *group*: the Deck and the cards
+//! of it that seats took unseen (`Side::drawn`) hold exactly the group's cards. A knower of
+//! the group keeps, with perfect memory, that the Deck and the other seats' drawn cards
+//! together are those cards, and how many each seat drew; it does not know which.
+//!
+//! A drawn card that leaves a hand in sight of all is taken off its seat's count when all can
+//! tell it came from the group (no other hidden card has its identity, or the seat holds
+//! nothing else unknown), and kept when it cannot have. When it might have come from either,
+//! the group is forgotten (as HJ85 forgets which copy of a card left a hand), which keeps
+//! every seat's knowledge sound. One group is followed at a time: a new rebuild starts a new
+//! group and the cards drawn from the old one join the other hidden cards.
+
+use cards::Seat;
+
+use crate::card::{Card, Cards};
+use crate::state::{knower_bit, State, ALL_KNOW};
+
+impl State {
+    /// A rebuilt Deck: every seat and spectator knows its cards (HJ11, HJ80).
+    pub(crate) fn group_rebuilt(&mut self) {
+        self.group_knowers = ALL_KNOW;
+        for side in &mut self.sides {
+            side.drawn.clear();
+        }
+    }
+
+    /// An Evocation's caster sees the whole Deck (HJ66): unless all know the group already,
+    /// a new group starts, known to the caster alone.
+    pub(crate) fn group_searched(&mut self, caster: Seat) {
+        if self.group_knowers == ALL_KNOW {
+            return;
+        }
+        self.group_knowers = knower_bit(caster);
+        for side in &mut self.sides {
+            side.drawn.clear();
+        }
+    }
+
+    /// `seat` took `card` from the Deck unseen by the others.
+    pub(crate) fn group_drew(&mut self, seat: Seat, card: Card) {
+        if self.group_knowers != 0 {
+            if let Some(side) = self.sides.get_mut(seat.index()) {
+                side.drawn.add(card);
+            }
+        }
+    }
+
+    /// A card of identity `card`, not one all knew to be there, left `seat`'s hand or
+    /// face-down Mana in sight of all (it is already gone): take it off the seat's drawn
+    /// cards if all can tell it is one, forget the group if all cannot tell.
+    pub(crate) fn group_revealed(&mut self, seat: Seat, card: Card) {
+        let Some(side) = self.sides.get(seat.index()) else {
+            return;
+        };
+        if self.group_knowers == 0 || side.drawn.is_empty() {
+            return;
+        }
+        // Copies of the card a spectator cannot see (the Deck, hands, face-down Mana, plus the
+        // card itself), of them in the group, and known to be in a hand.
+        let in_deck = self.deck.iter().filter(|&&c| c == card).count();
+        let (mut hidden, mut in_group, mut known) = (1 + in_deck, in_deck, 0);
+        let mut holdings_left = side.hand.len();
+        for (i, s) in self.sides.iter().enumerate() {
+            for m in s.mana.iter().flatten().filter(|m| !m.face_up) {
+                hidden += usize::from(m.card == card);
+                holdings_left += usize::from(i == seat.index());
+            }
+            hidden += usize::from(s.hand.count(card));
+            in_group += usize::from(s.drawn.count(card));
+            known += usize::from(s.known.count(card));
+        }
+        // The seat's cards neither known nor drawn, before this one left.
+        let others_of_seat =
+            (holdings_left + 1).saturating_sub(side.known.len() + side.drawn.len());
+        let could_be_other = others_of_seat > 0 && hidden > in_group + known;
+        let could_be_drawn = in_group > 0;
+        let side = &mut self.sides[seat.index()];
+        let told = match (could_be_drawn, could_be_other) {
+            (true, false) => side.drawn.remove(card),
+            (false, true) => true,
+            _ => false,
+        };
+        if !told {
+            self.group_forgotten();
+        }
+    }
+
+    /// Nobody follows the group any more.
+    pub(crate) fn group_forgotten(&mut self) {
+        self.group_knowers = 0;
+        for side in &mut self.sides {
+            side.drawn.clear();
+        }
+    }
+
+    /// Whether `seat` knows the group's cards.
+    pub(crate) fn knows_group(&self, seat: Seat) -> bool {
+        self.group_knowers & knower_bit(seat) != 0
+    }
+
+    /// What `observer` knows of the group, if it knows it: the group's cards it cannot see
+    /// (the Deck's, unless it knows them apart, and the other seats' drawn cards) and how many
+    /// each seat drew (its own count 0).
+    pub(crate) fn group_view(&self, observer: Seat) -> Option<(Cards, [u8; 4])> {
+        if !self.knows_group(observer) {
+            return None;
+        }
+        let mut cards: Cards = self.deck.iter().copied().collect();
+        let mut counts = [0u8; 4];
+        for (i, side) in self.sides.iter().enumerate().take(4) {
+            if i != observer.index() {
+                cards.add_all(&side.drawn);
+                counts[i] = side.drawn.len() as u8;
+            }
+        }
+        Some((cards, counts))
+    }
+}

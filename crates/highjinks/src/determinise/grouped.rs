@@ -1,0 +1,500 @@
+//! Determinisation for an observer that knows a Deck group (see `deck_group.rs`): the Deck
+//! (unless the observer knows it apart) and the other seats' drawn cards hold exactly the
+//! group's cards, each seat as many as it drew.
+//!
+//! The hidden cards fall in two pools: the group's (`G`) and the rest (`P`, every other card
+//! in another seat's hand or face down). Each other seat `t` holds its pinned cards (`K_t`,
+//! what the observer knows to be there), `gq_t` cards of `G` and `pq_t` cards of `P`; the
+//! Deck holds what is left of `G`. Face-down places take cards 3–10 only, from any of the
+//! three. A state is a placement of physical cards, each equally likely (as in the parent
+//! module), so the draw is in two steps, both exact:
+//!
+//! 1. how many of each seat's face-down places take a card of `G`, of `K_t` and of `P`
+//!    (`g_t`, `k_t`, `p_t`): each choice is weighed by the placements it has,
+//!    `Π_t [F_t! / (g_t! k_t! p_t!) · (s_K)_k · (gq_t)_g · (pq_t)_p] · (s_G)_g / (n_G)_g ·
+//!    (s_P)_p / (n_P)_p` (falling factorials; `s` the cards 3–10 of a pool, `n` its size,
+//!    the last two over the sums of `g_t` and `p_t`), every constant factor left out;
+//! 2. given the choice, which places take which pool (uniformly), the face-down cards from
+//!    each pool's cards 3–10 (uniformly, without replacement), and the rest of each pool
+//!    shuffled into the hands and the Deck.
+//!
+//! As in the parent module, a state with `n` copies of a pinned card `x` from one pool at its
+//! seat, `k` of them pinned, is reached `C(n, k)` ways, and the draw is kept with probability
+//! `1 / Π C(n, k)`; and the public knowledge of what hands and the Deck lack and of evoked
+//! suits is kept by rejection. So is a proof card that either pool could hold (two copies,
+//! one in each, neither pinned by the counts): the draw is kept only if the seat holds it.
+
+use cards::{GameRng, Seat};
+
+use super::{
+    binomial, finish_deck, forget_others, keeps_public_knowledge, unit, Places, MAX_CARDS,
+    MAX_SEATS, MAX_TRIES,
+};
+use crate::card::{Card, Cards};
+use crate::field::MANA_ZONES;
+use crate::state::State;
+
+/// Most face-down places of all other seats together.
+const MAX_DOWN: usize = MAX_SEATS * MANA_ZONES;
+/// Most choices `(g_t, k_t)` of one seat: `g + k ≤ F ≤ MANA_ZONES`.
+const MAX_CHOICES: usize = (MANA_ZONES + 1) * (MANA_ZONES + 2) / 2;
+
+/// A pool of cards to deal, the cards 3–10 first.
+struct Pool {
+    cards: [Card; MAX_CARDS],
+    len: usize,
+    settable: usize,
+}
+
+impl Pool {
+    fn of(cards: &Cards) -> Pool {
+        let mut pool = Pool {
+            cards: [Card::JOKER; MAX_CARDS],
+            len: 0,
+            settable: 0,
+        };
+        for pass in [true, false] {
+            for card in cards.iter().filter(|c| c.is_settable() == pass) {
+                if let Some(slot) = pool.cards.get_mut(pool.len) {
+                    *slot = card;
+                    pool.len += 1;
+                    pool.settable += usize::from(pass);
+                }
+            }
+        }
+        pool
+    }
+
+    /// Takes the `nth` card 3–10, keeping the cards 3–10 first.
+    fn take_settable(&mut self, nth: usize) -> Option<Card> {
+        if nth >= self.settable {
+            return None;
+        }
+        let card = self.cards[nth];
+        self.cards[nth] = self.cards[self.settable - 1];
+        self.cards[self.settable - 1] = self.cards[self.len - 1];
+        self.settable -= 1;
+        self.len -= 1;
+        Some(card)
+    }
+
+    /// What is left, shuffled.
+    fn shuffled(&mut self, rng: &mut GameRng) -> &[Card] {
+        let rest = &mut self.cards[..self.len];
+        rest.sort_unstable();
+        rng.shuffle(rest);
+        rest
+    }
+}
+
+/// One other seat's part of the draw.
+#[derive(Clone, Copy, Default)]
+struct Holder {
+    hidden: bool,
+    down: [bool; MANA_ZONES],
+    downs: usize,
+    /// Cards of `G` and of `P` beyond the pinned ones.
+    group_quota: usize,
+    rest_quota: usize,
+    /// Pinned cards, by the pool they come from.
+    pinned_group: Cards,
+    pinned_rest: Cards,
+    /// Proof cards either pool may hold (copies in both): the draw must put them there.
+    required: Cards,
+    /// The choices `(g, k)` and their weights.
+    choices: [(u8, u8, f64); MAX_CHOICES],
+    count: usize,
+}
+
+/// `(s)_x / (n)_x`: the chance that `x` cards drawn from `n` are all among `s`.
+fn all_among(s: usize, n: usize, x: usize) -> f64 {
+    let mut r = 1.0;
+    for i in 0..x {
+        if i >= s || i >= n {
+            return 0.0;
+        }
+        r *= (s - i) as f64 / (n - i) as f64;
+    }
+    r
+}
+
+/// `(n)_k`, the falling factorial.
+fn falling(n: usize, k: usize) -> f64 {
+    if k > n {
+        return 0.0;
+    }
+    (0..k).map(|i| (n - i) as f64).product()
+}
+
+/// Whether the grouped draw is the one for `observer`: it knows a group and cannot see all
+/// of it (the Deck's contents, or another seat's drawn cards).
+pub(super) fn applies(state: &State, observer: Seat) -> bool {
+    state.knows_group(observer)
+        && state.sides.iter().all(|s| s.rejects.is_empty())
+        && (!state.knows_deck(observer)
+            || state
+                .sides
+                .iter()
+                .enumerate()
+                .any(|(i, s)| i != observer.index() && !s.drawn.is_empty()))
+}
+
+/// Draws into `out` (a copy of `state`) everything hidden from `observer`, keeping the group;
+/// `false` (and `out` to be drawn again) when a proof card could come from either pool or the
+/// state does not add up.
+// Seats and zones index several parallel arrays at once.
+#[allow(clippy::needless_range_loop)]
+pub(super) fn determinise(
+    state: &State,
+    observer: Seat,
+    rng: &mut GameRng,
+    out: &mut State,
+) -> bool {
+    let players = state.players().min(MAX_SEATS);
+    let knows_deck = state.knows_deck(observer);
+    let mut group = Cards::new();
+    if !knows_deck {
+        for &card in &state.deck {
+            group.add(card);
+        }
+    }
+    let mut rest = Cards::new();
+    let mut holders = [Holder::default(); MAX_SEATS];
+    for t in 0..players {
+        if t == observer.index() {
+            continue;
+        }
+        let side = &state.sides[t];
+        let h = &mut holders[t];
+        h.hidden = true;
+        let mut holdings = side.hand;
+        for (z, mana) in side.mana.iter().enumerate() {
+            if let Some(m) = mana.filter(|m| !m.face_up) {
+                h.down[z] = true;
+                h.downs += 1;
+                holdings.add(m.card);
+            }
+        }
+        for card in side.drawn.iter() {
+            if !holdings.remove(card) {
+                return false;
+            }
+            group.add(card);
+        }
+        rest.add_all(&holdings);
+        let Some(free) = holdings.len().checked_sub(side.known.len()) else {
+            return false;
+        };
+        h.group_quota = side.drawn.len();
+        h.rest_quota = free;
+        h.pinned_rest = side.known;
+    }
+    // Pins: the cards all know (from the rest), then the observer's proof, from the pool
+    // that can hold it.
+    for t in 0..players {
+        if !holders[t].hidden {
+            continue;
+        }
+        let h = &mut holders[t];
+        for card in h.pinned_rest.iter() {
+            if !rest.remove(card) {
+                return false;
+            }
+        }
+        let proof = state.sides[t]
+            .proof
+            .get(observer.index())
+            .copied()
+            .unwrap_or_default();
+        for card in proof.distinct() {
+            let wanted = usize::from(proof.count(card));
+            let (in_group, in_rest) = (group.count(card), rest.count(card));
+            // From the pool that alone can hold it, or from both when every copy is pinned.
+            let from_group = match (in_group, in_rest) {
+                (_, 0) => wanted,
+                (0, _) => 0,
+                _ if usize::from(in_group) + usize::from(in_rest) == wanted => {
+                    usize::from(in_group)
+                }
+                _ if h.group_quota == 0 => 0,
+                _ if h.rest_quota == 0 => wanted,
+                // Either pool may hold it: not pinned, but required of the draw (rejection).
+                _ => {
+                    for _ in 0..wanted {
+                        h.required.add(card);
+                    }
+                    continue;
+                }
+            };
+            for n in 0..wanted {
+                let pool_is_group = n < from_group;
+                let (pool, quota, pinned) = if pool_is_group {
+                    (&mut group, &mut h.group_quota, &mut h.pinned_group)
+                } else {
+                    (&mut rest, &mut h.rest_quota, &mut h.pinned_rest)
+                };
+                if *quota == 0 || !pool.remove(card) {
+                    return false;
+                }
+                *quota -= 1;
+                pinned.add(card);
+            }
+        }
+    }
+    let deck_from_group = if knows_deck { 0 } else { state.deck.len() };
+    let quotas_group: usize = holders.iter().map(|h| h.group_quota).sum();
+    let quotas_rest: usize = holders.iter().map(|h| h.rest_quota).sum();
+    if quotas_group + deck_from_group != group.len() || quotas_rest != rest.len() {
+        return false;
+    }
+
+    // Step 1: the choices of each seat, weighed.
+    let settable = |c: &Cards| c.iter().filter(|c| c.is_settable()).count();
+    let (group_settable, rest_settable) = (settable(&group), settable(&rest));
+    let mut group_ratio = [0.0f64; MAX_DOWN + 1];
+    let mut rest_ratio = [0.0f64; MAX_DOWN + 1];
+    for x in 0..=MAX_DOWN {
+        group_ratio[x] = all_among(group_settable, group.len(), x);
+        rest_ratio[x] = all_among(rest_settable, rest.len(), x);
+    }
+    for h in holders.iter_mut().filter(|h| h.hidden) {
+        let pinned_settable = settable(&h.pinned_group) + settable(&h.pinned_rest);
+        let f = h.downs;
+        for g in 0..=f.min(h.group_quota) {
+            for k in 0..=(f - g).min(pinned_settable) {
+                let p = f - g - k;
+                if p > h.rest_quota {
+                    continue;
+                }
+                let labels = falling(f, f) / (falling(g, g) * falling(k, k) * falling(p, p));
+                let w = labels
+                    * falling(pinned_settable, k)
+                    * falling(h.group_quota, g)
+                    * falling(h.rest_quota, p);
+                if w > 0.0 && h.count < MAX_CHOICES {
+                    h.choices[h.count] = (g as u8, k as u8, w);
+                    h.count += 1;
+                }
+            }
+        }
+        if h.count == 0 {
+            return false;
+        }
+    }
+    let total = weigh(&holders, players, &group_ratio, &rest_ratio, f64::INFINITY).0;
+    if total <= 0.0 || !total.is_finite() {
+        return false;
+    }
+
+    let places = places_of(&holders);
+    for _ in 0..MAX_TRIES {
+        let (_, picks) = weigh(
+            &holders,
+            players,
+            &group_ratio,
+            &rest_ratio,
+            unit(rng) * total,
+        );
+        let accept = deal(&holders, &picks, &group, &rest, rng, out);
+        if !holds_required(&holders, out)
+            || !keeps_public_knowledge(state, &places, knows_deck, out)
+        {
+            continue;
+        }
+        if accept >= 1.0 || unit(rng) < accept {
+            forget_others(observer, out);
+            finish_deck(state, knows_deck, rng, out);
+            out.rng = GameRng::from_seed(rng.next_u64());
+            return true;
+        }
+    }
+    false
+}
+
+/// Walks every combination of the seats' choices in order, summing their weights: returns the
+/// total and the combination at which the running sum first passes `until`.
+fn weigh(
+    holders: &[Holder; MAX_SEATS],
+    players: usize,
+    group_ratio: &[f64; MAX_DOWN + 1],
+    rest_ratio: &[f64; MAX_DOWN + 1],
+    until: f64,
+) -> (f64, [usize; MAX_SEATS]) {
+    let mut at = [0usize; MAX_SEATS];
+    let mut sum = 0.0;
+    loop {
+        let this = at;
+        let (mut w, mut g, mut p) = (1.0, 0usize, 0usize);
+        for (t, h) in holders.iter().enumerate().take(players) {
+            if h.hidden {
+                let (gt, kt, wt) = h.choices[at[t]];
+                w *= wt;
+                g += usize::from(gt);
+                p += h.downs - usize::from(gt) - usize::from(kt);
+            }
+        }
+        sum += w * group_ratio[g.min(MAX_DOWN)] * rest_ratio[p.min(MAX_DOWN)];
+        if sum > until {
+            return (sum, this);
+        }
+        // The next combination; past the last, the last (`until` beyond the sum by rounding).
+        let mut t = 0;
+        loop {
+            if t == players {
+                return (sum, this);
+            }
+            if holders[t].hidden && at[t] + 1 < holders[t].count {
+                at[t] += 1;
+                break;
+            }
+            at[t] = 0;
+            t += 1;
+        }
+    }
+}
+
+/// Whether every seat holds the proof cards left to the draw.
+fn holds_required(holders: &[Holder; MAX_SEATS], out: &State) -> bool {
+    holders.iter().zip(&out.sides).all(|(h, side)| {
+        h.required.is_empty() || {
+            let mut holdings = side.hand;
+            for m in side.mana.iter().flatten().filter(|m| !m.face_up) {
+                holdings.add(m.card);
+            }
+            holdings.includes(&h.required)
+        }
+    })
+}
+
+fn places_of(holders: &[Holder; MAX_SEATS]) -> [Places; MAX_SEATS] {
+    let mut places = [Places::default(); MAX_SEATS];
+    for (p, h) in places.iter_mut().zip(holders) {
+        p.hidden = h.hidden;
+    }
+    places
+}
+
+/// Step 2 for the chosen counts: deals the pools into `out`; returns the chance to keep the
+/// draw (the pinned copies' correction).
+#[allow(clippy::needless_range_loop)]
+fn deal(
+    holders: &[Holder; MAX_SEATS],
+    picks: &[usize; MAX_SEATS],
+    group: &Cards,
+    rest: &Cards,
+    rng: &mut GameRng,
+    out: &mut State,
+) -> f64 {
+    let mut group = Pool::of(group);
+    let mut rest = Pool::of(rest);
+    let mut accept = 1.0;
+    // Per seat, the cards it gets from each pool (pinned ones included).
+    let mut from_group = [Cards::new(); MAX_SEATS];
+    let mut from_rest = [Cards::new(); MAX_SEATS];
+    let mut hands = [Cards::new(); MAX_SEATS];
+    for t in 0..MAX_SEATS {
+        let h = &holders[t];
+        if !h.hidden {
+            continue;
+        }
+        let (g, k, _) = h.choices[picks[t]];
+        let (g, k) = (usize::from(g), usize::from(k));
+        // Which face-down places take which pool: 0 group, 1 pinned, 2 rest.
+        let mut labels = [2u8; MANA_ZONES];
+        for (i, label) in labels.iter_mut().take(h.downs).enumerate() {
+            *label = if i < g {
+                0
+            } else if i < g + k {
+                1
+            } else {
+                2
+            };
+        }
+        rng.shuffle(&mut labels[..h.downs]);
+        let mut pinned_group = Pool::of(&h.pinned_group);
+        let mut pinned_rest = Pool::of(&h.pinned_rest);
+        let mut next = labels.iter().take(h.downs);
+        for z in 0..MANA_ZONES {
+            if !h.down[z] {
+                continue;
+            }
+            let card = match next.next() {
+                Some(0) => {
+                    let card = group.take_settable(rng.index(group.settable));
+                    card.inspect(|&c| from_group[t].add(c))
+                }
+                Some(1) => {
+                    let j = rng.index(pinned_group.settable + pinned_rest.settable);
+                    if j < pinned_group.settable {
+                        let card = pinned_group.take_settable(j);
+                        card.inspect(|&c| from_group[t].add(c))
+                    } else {
+                        let card = pinned_rest.take_settable(j - pinned_group.settable);
+                        card.inspect(|&c| from_rest[t].add(c))
+                    }
+                }
+                _ => {
+                    let card = rest.take_settable(rng.index(rest.settable));
+                    card.inspect(|&c| from_rest[t].add(c))
+                }
+            };
+            if let (Some(card), Some(m)) = (card, out.sides[t].mana[z].as_mut()) {
+                m.card = card;
+            }
+        }
+        for &card in &pinned_group.cards[..pinned_group.len] {
+            from_group[t].add(card);
+            hands[t].add(card);
+        }
+        for &card in &pinned_rest.cards[..pinned_rest.len] {
+            from_rest[t].add(card);
+            hands[t].add(card);
+        }
+    }
+    let mut group_left = group.shuffled(rng).iter().copied();
+    for t in 0..MAX_SEATS {
+        let h = &holders[t];
+        if !h.hidden {
+            continue;
+        }
+        let g = usize::from(h.choices[picks[t]].0);
+        for _ in g..h.group_quota {
+            if let Some(card) = group_left.next() {
+                from_group[t].add(card);
+                hands[t].add(card);
+            }
+        }
+    }
+    out.deck.clear();
+    out.deck.extend(group_left);
+    let mut rest_left = rest.shuffled(rng).iter().copied();
+    for t in 0..MAX_SEATS {
+        let h = &holders[t];
+        if !h.hidden {
+            continue;
+        }
+        let (g, k, _) = h.choices[picks[t]];
+        let p = h.downs - usize::from(g) - usize::from(k);
+        for _ in p..h.rest_quota {
+            if let Some(card) = rest_left.next() {
+                from_rest[t].add(card);
+                hands[t].add(card);
+            }
+        }
+        for (pinned, dealt) in [
+            (&h.pinned_group, &from_group[t]),
+            (&h.pinned_rest, &from_rest[t]),
+        ] {
+            for card in pinned.distinct() {
+                accept /= binomial(
+                    usize::from(dealt.count(card)),
+                    usize::from(pinned.count(card)),
+                );
+            }
+        }
+        let side = &mut out.sides[t];
+        side.hand = hands[t];
+        side.drawn = from_group[t];
+    }
+    accept
+}
