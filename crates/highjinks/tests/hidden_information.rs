@@ -544,6 +544,16 @@ fn hj6_hj80_the_deck_and_the_cards_drawn_from_it_unseen_hold_the_rebuilt_cards()
     assert_eq!(expected.len(), (5 + 5 + 4 + 4) * 6);
     let expected: Vec<&str> = expected.iter().map(String::as_str).collect();
 
+    assert_uniform_for(&game, &expected);
+    // The same, with two of seat 0's cards known to all (5♠ face down or in hand, J♠ in hand):
+    // the draw weighs the places the known cards take, and stays uniform.
+    let known = edit(&game, |s| s["sides"][0]["known"] = json!(["5S", "JS"]));
+    assert_uniform_for(&known, &expected);
+}
+
+/// Draws determinisations of `game` for seat 1 and checks they fall uniformly on `expected`
+/// (seat 0's hidden cards and the Deck), by a chi-square test at the 0.1% level.
+fn assert_uniform_for(game: &HighJinks, expected: &[&str]) {
     let mut rng = GameRng::from_seed(80);
     let mut seen: HashMap<String, usize> = HashMap::new();
     let mut into = game.clone();
