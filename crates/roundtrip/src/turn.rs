@@ -91,24 +91,39 @@ impl State {
                     });
                     return;
                 }
+                if hand.len() <= STAGED_HAND {
+                    stage::<STAGED_MAIN>(out, |staged| {
+                        self.stage_plays(seat, staged);
+                        for &card in hand {
+                            staged.put(Action::Discard(card), true);
+                        }
+                    });
+                    return;
+                }
                 self.push_plays(seat, out);
                 out.extend(hand.iter().map(|&card| Action::Discard(card)));
             }
             Phase::After { steal } => {
-                if !self.deck.is_empty() {
-                    out.push(Action::Draw);
-                }
-                if steal != NO_STEAL {
-                    for i in 0..self.seats() {
-                        let victim = Seat(i as u8);
-                        if self.steal_refusal(victim, steal).is_none() {
-                            out.push(Action::Steal(victim));
+                stage::<STAGED_AFTER>(out, |staged| {
+                    staged.put(Action::Draw, !self.deck.is_empty());
+                    if steal != NO_STEAL {
+                        for i in 0..self.seats() {
+                            let victim = Seat(i as u8);
+                            staged.put(Action::Steal(victim), self.can_steal(victim, steal));
                         }
                     }
-                }
-                out.push(Action::Pass);
+                    staged.put(Action::Pass, true);
+                });
             }
             Phase::Respond { responder, .. } => {
+                if self.players[responder].hand.len() <= STAGED_HAND {
+                    stage::<STAGED_MAIN>(out, |staged| {
+                        self.stage_plays(responder, staged);
+                        staged.put(Action::Draw, !self.deck.is_empty());
+                        staged.put(Action::Pass, true);
+                    });
+                    return;
+                }
                 self.push_plays(responder, out);
                 if !self.deck.is_empty() {
                     out.push(Action::Draw);
@@ -116,6 +131,21 @@ impl State {
                 out.push(Action::Pass);
             }
         }
+    }
+
+    /// Whether the seat to act may steal from `victim` with `symbol`: the test of
+    /// [`steal_refusal`](Self::steal_refusal) without the reasons and without branches.
+    #[inline]
+    fn can_steal(&self, victim: Seat, symbol: u8) -> bool {
+        let Some(p) = self.players.get(victim) else {
+            return false;
+        };
+        (victim != self.current)
+            & (symbol != NO_STEAL)
+            & (symbol != WILD)
+            & (p.cache.len != 0)
+            & (p.cache.last == symbol)
+            & !p.hand.is_empty()
     }
 
     /// The masks of what a seat may play now: the modes it may play (none when its trip of
@@ -172,6 +202,31 @@ impl State {
                     reversed: true,
                 });
             }
+        }
+    }
+
+    /// The legal plays of a seat of at most [`STAGED_HAND`] cards, as
+    /// [`push_plays`](Self::push_plays) lists them, staged without a branch per card.
+    #[inline(always)]
+    fn stage_plays<const N: usize>(&self, seat: Seat, staged: &mut Staged<'_, N>) {
+        let (modes, near) = self.play_masks(seat);
+        for &card in self.players[seat].hand.iter() {
+            let bits = self.table.bits(card);
+            let mode = bits.mode & modes != 0;
+            staged.put(
+                Action::Play {
+                    card,
+                    reversed: false,
+                },
+                mode & (bits.forward & near != 0),
+            );
+            staged.put(
+                Action::Play {
+                    card,
+                    reversed: true,
+                },
+                mode & (bits.reversed & near != 0),
+            );
         }
     }
 
@@ -290,6 +345,7 @@ impl State {
         Ok(())
     }
 
+    #[inline(always)]
     fn draw(&mut self, seat: Seat) {
         if let Some(placed) = self.deck.pop() {
             self.players[seat].hand.add(placed.card);
@@ -325,11 +381,18 @@ impl State {
 
     /// `seat` showed `card` from its hand, which held `hand_size` cards: every other seat's
     /// knowledge of the cards stolen from it learns from it.
-    #[inline]
+    #[inline(always)]
     fn shown(&mut self, seat: Seat, card: TripCard, hand_size: usize) {
-        if !self.tracking {
-            return;
+        // Most often no seat tracks a stolen card: the test stays in the caller, the visit of
+        // the seats' knowledge out of it.
+        if self.tracking {
+            self.shown_to_trackers(seat, card, hand_size);
         }
+    }
+
+    /// [`shown`](Self::shown) when some seat tracks a stolen card.
+    #[inline(never)]
+    fn shown_to_trackers(&mut self, seat: Seat, card: TripCard, hand_size: usize) {
         for (i, k) in self.knowledge.iter_mut().enumerate() {
             // Most seats track nothing: the test is kept out of the call.
             if i != seat.index() && !k.is_empty() {
@@ -405,6 +468,7 @@ impl State {
         }
     }
 
+    #[inline(always)]
     fn end_turn(&mut self) {
         if self.deck.is_empty() && !self.trip_played {
             self.quiet = self.quiet.saturating_add(1);
@@ -419,6 +483,54 @@ impl State {
         self.current = self.left_of(self.current);
         self.phase = Phase::Main;
     }
+}
+
+/// Hands of at most this many cards have their legal actions staged (see [`Staged`]); larger
+/// hands (rare: a hand grows beyond its five cards only by drawing in wild-card responses, and
+/// random games hold two or three cards on average) are pushed one action at a time.
+const STAGED_HAND: usize = 8;
+/// Room of the staged actions of a main step or a response: two plays and a discard per card
+/// of a [`STAGED_HAND`] hand (24), or two plays per card, a draw and a pass (18), rounded up to a
+/// power of two.
+const STAGED_MAIN: usize = 32;
+/// Room of the staged actions after a play: a draw, a steal from each of at most six seats and a
+/// pass, rounded up to a power of two.
+const STAGED_AFTER: usize = 8;
+
+/// Legal actions written straight into the caller's buffer without a branch each (see
+/// [`stage`]). `N` is a power of two, so that masking the position keeps every write in bounds
+/// without a check.
+struct Staged<'a, const N: usize> {
+    slots: &'a mut [Action; N],
+    len: usize,
+}
+
+impl<const N: usize> Staged<'_, N> {
+    /// Writes `action` at the end, and keeps it if `keep`. The callers put at most `N` actions
+    /// (see [`STAGED_MAIN`] and [`STAGED_AFTER`]).
+    #[inline(always)]
+    fn put(&mut self, action: Action, keep: bool) {
+        self.slots[self.len & (N - 1)] = action;
+        self.len += usize::from(keep);
+    }
+}
+
+/// Replaces the contents of `out` with the actions `fill` keeps: `out` is first filled with `N`
+/// placeholders in one fixed-size copy, `fill` writes every candidate action at the end and keeps
+/// it by moving the end past it, and `out` is then cut to the kept actions.
+#[inline(always)]
+fn stage<const N: usize>(out: &mut Vec<Action>, fill: impl FnOnce(&mut Staged<'_, N>)) {
+    out.clear();
+    // A placeholder with both bytes of an action defined (a pass leaves one undefined), so that
+    // the fill is a few wide stores rather than one byte at a time.
+    out.extend_from_slice(&[Action::Discard(TripCard(0)); N]);
+    let mut kept = 0;
+    if let Some(slots) = out.first_chunk_mut::<N>() {
+        let mut staged = Staged { slots, len: 0 };
+        fill(&mut staged);
+        kept = staged.len.min(N);
+    }
+    out.truncate(kept);
 }
 
 /// Takes the card at `index` out of a hand, keeping the others in order: hands are a few cards,
@@ -454,7 +566,8 @@ mod tests {
     use cards::GameRng;
 
     /// The mask test of legal plays agrees with the reasons a play is refused, for every card
-    /// of every seat's hand, both ways, at every ply of random games of every kind.
+    /// of every seat's hand, both ways, and the steal test with the reasons a steal is refused,
+    /// for every seat and symbol, at every ply of random games of every kind.
     #[test]
     fn mask_test_agrees_with_play_refusal() {
         let kinds = [
@@ -481,6 +594,16 @@ mod tests {
             while state.to_act().is_some() {
                 for i in 0..state.seats() {
                     let seat = Seat(i as u8);
+                    for symbol in 0..=WILD {
+                        assert_eq!(
+                            state.can_steal(seat, symbol),
+                            state.steal_refusal(seat, symbol).is_none()
+                        );
+                    }
+                    assert_eq!(
+                        state.can_steal(seat, NO_STEAL),
+                        state.steal_refusal(seat, NO_STEAL).is_none()
+                    );
                     for &card in state.players[seat].hand.iter() {
                         for reversed in [false, true] {
                             assert_eq!(
