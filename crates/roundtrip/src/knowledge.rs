@@ -178,6 +178,9 @@ impl Knowledge {
                 self.retain(|_, p| holder(p, i) == seat);
                 self.untrack(i);
             }
+            // A seat holds at most every tracked card: with more cards in the hand than that,
+            // every placement leaves it an untracked card to show, and none goes.
+            None if hand_size > usize::from(self.tracked) => {}
             None => self.retain(|k, p| k.held_by(p, seat) < hand_size),
         }
     }

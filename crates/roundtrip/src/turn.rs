@@ -93,10 +93,13 @@ impl State {
                 }
                 if hand.len() <= STAGED_HAND {
                     stage::<STAGED_MAIN>(out, |staged| {
-                        self.stage_plays(seat, staged);
-                        for &card in hand {
-                            staged.put(Action::Discard(card), true);
-                        }
+                        // The discards are gathered in the same pass over the hand, then
+                        // placed after the plays in one fixed-size copy.
+                        let mut discards = [PLACEHOLDER; STAGED_HAND];
+                        self.stage_plays(seat, staged, |i, card| {
+                            discards[i & (STAGED_HAND - 1)] = Action::Discard(card);
+                        });
+                        staged.put_block(&discards, hand.len());
                     });
                     return;
                 }
@@ -118,7 +121,7 @@ impl State {
             Phase::Respond { responder, .. } => {
                 if self.players[responder].hand.len() <= STAGED_HAND {
                     stage::<STAGED_MAIN>(out, |staged| {
-                        self.stage_plays(responder, staged);
+                        self.stage_plays(responder, staged, |_, _| {});
                         staged.put(Action::Draw, !self.deck.is_empty());
                         staged.put(Action::Pass, true);
                     });
@@ -206,11 +209,18 @@ impl State {
     }
 
     /// The legal plays of a seat of at most [`STAGED_HAND`] cards, as
-    /// [`push_plays`](Self::push_plays) lists them, staged without a branch per card.
+    /// [`push_plays`](Self::push_plays) lists them, staged without a branch per card; `each` is
+    /// called with the position and the card of every card of the hand on the way.
     #[inline(always)]
-    fn stage_plays<const N: usize>(&self, seat: Seat, staged: &mut Staged<'_, N>) {
+    fn stage_plays<const N: usize>(
+        &self,
+        seat: Seat,
+        staged: &mut Staged<'_, N>,
+        mut each: impl FnMut(usize, TripCard),
+    ) {
         let (modes, near) = self.play_masks(seat);
-        for &card in self.players[seat].hand.iter() {
+        for (i, &card) in self.players[seat].hand.iter().enumerate() {
+            each(i, card);
             let bits = self.table.bits(card);
             let mode = bits.mode & modes != 0;
             staged.put(
@@ -262,8 +272,7 @@ impl State {
                     Action::Discard(card) => {
                         let hand = &mut self.players[seat].hand;
                         let hand_size = hand.len();
-                        let index = hand.iter().position(|&c| c == card);
-                        if index.and_then(|i| take_at(hand, i)).is_none() {
+                        if !take_card(hand, card) {
                             return Err(ActionError::NotInHand(card));
                         }
                         self.shown(seat, card, hand_size);
@@ -489,13 +498,18 @@ impl State {
 /// hands (rare: a hand grows beyond its five cards only by drawing in wild-card responses, and
 /// random games hold two or three cards on average) are pushed one action at a time.
 const STAGED_HAND: usize = 8;
-/// Room of the staged actions of a main step or a response: two plays and a discard per card
-/// of a [`STAGED_HAND`] hand (24), or two plays per card, a draw and a pass (18), rounded up to a
-/// power of two.
+/// Room of the staged actions of a main step or a response: two plays per card of a
+/// [`STAGED_HAND`] hand then the block of its discards (16 + 8), or two plays per card, a draw
+/// and a pass (18), rounded up to a power of two.
 const STAGED_MAIN: usize = 32;
 /// Room of the staged actions after a play: a draw, a steal from each of at most six seats and a
 /// pass, rounded up to a power of two.
 const STAGED_AFTER: usize = 8;
+
+/// The action staged buffers are filled with before the legal actions are written: one with
+/// both of its bytes defined (a pass leaves one undefined), so that filling is a few wide stores
+/// rather than one store a byte.
+const PLACEHOLDER: Action = Action::Discard(TripCard(0));
 
 /// Legal actions written straight into the caller's buffer without a branch each (see
 /// [`stage`]). `N` is a power of two, so that masking the position keeps every write in bounds
@@ -513,6 +527,17 @@ impl<const N: usize> Staged<'_, N> {
         self.slots[self.len & (N - 1)] = action;
         self.len += usize::from(keep);
     }
+
+    /// Writes the `B` actions of `block` at the end in one fixed-size copy, and keeps the first
+    /// `count` of them. The callers leave room for the block (see [`STAGED_MAIN`]).
+    #[inline(always)]
+    fn put_block<const B: usize>(&mut self, block: &[Action; B], count: usize) {
+        let start = self.len & (N - 1);
+        if let Some(slots) = self.slots.get_mut(start..start + B) {
+            slots.copy_from_slice(block);
+        }
+        self.len += count.min(B);
+    }
 }
 
 /// Replaces the contents of `out` with the actions `fill` keeps: `out` is first filled with `N`
@@ -521,9 +546,7 @@ impl<const N: usize> Staged<'_, N> {
 #[inline(always)]
 fn stage<const N: usize>(out: &mut Vec<Action>, fill: impl FnOnce(&mut Staged<'_, N>)) {
     out.clear();
-    // A placeholder with both bytes of an action defined (a pass leaves one undefined), so that
-    // the fill is a few wide stores rather than one byte at a time.
-    out.extend_from_slice(&[Action::Discard(TripCard(0)); N]);
+    out.extend_from_slice(&[PLACEHOLDER; N]);
     let mut kept = 0;
     if let Some(slots) = out.first_chunk_mut::<N>() {
         let mut staged = Staged { slots, len: 0 };
@@ -546,6 +569,29 @@ fn take_at(hand: &mut Hand<TripCard>, index: usize) -> Option<TripCard> {
         cards.swap(i, i + 1);
     }
     hand.remove_at(last)
+}
+
+/// Takes `card` out of a hand, keeping the others in order; returns whether it was held. One
+/// pass over the hand with no branch a card, where finding the card then moving the cards after
+/// it down would branch on the card's position twice (only the first copy goes, though a hand's
+/// cards are distinct).
+#[inline]
+fn take_card(hand: &mut Hand<TripCard>, card: TripCard) -> bool {
+    let cards = hand.as_mut_slice();
+    let mut found = false;
+    let mut kept = 0;
+    for i in 0..cards.len() {
+        let held = cards[i];
+        if let Some(slot) = cards.get_mut(kept) {
+            *slot = held;
+        }
+        let hit = (held == card) & !found;
+        found |= hit;
+        kept += usize::from(!hit);
+    }
+    // Found, the card is out and the last place holds a copy of the last card: it goes.
+    let last = hand.len().saturating_sub(1);
+    found && hand.remove_at(last).is_some()
 }
 
 /// Claims a goal for a seat if nobody holds it; returns whether it was claimed now.
