@@ -9,7 +9,8 @@
 //! The games are dealt before the timed loop (as the criterion bench does): the playouts run in
 //! [`play_all`] and the legal-action fills in [`fill_legal`], so callgrind's inclusive cost of
 //! each, divided by the plies printed, is the cost per ply. The checksum printed changes if any
-//! game plays differently. Run natively, it prints the wall-clock time per ply of the playouts.
+//! game plays differently. Run natively, it prints the wall-clock time per ply of the playouts
+//! and per fill of the legal actions.
 
 use cards::{Game, GameRng};
 use roundtrip::{Options, RoundTrip};
@@ -90,16 +91,19 @@ fn main() {
             }
         }
     }
+    let start = std::time::Instant::now();
     let (fills, actions) = fill_legal(&states, 100, &mut buffer);
+    let fill_nanos = start.elapsed().as_nanos() as f64;
     let mut rng = GameRng::from_seed(1);
     let start = std::time::Instant::now();
     let (plies, checksum) = play_all(&mut games, &mut rng, &mut buffer);
     let nanos = start.elapsed().as_nanos() as f64;
     println!(
-        "{} games ({}, {} players): {plies} plies, checksum {checksum:x}, {:.1} ns per ply; legal_actions: {fills} fills, {actions} actions",
+        "{} games ({}, {} players): {plies} plies, checksum {checksum:x}, {:.1} ns per ply; legal_actions: {fills} fills, {actions} actions, {:.1} ns per fill",
         games.len(),
         if advanced { "advanced" } else { "basic" },
         players,
         nanos / plies.max(1) as f64,
+        fill_nanos / fills.max(1) as f64,
     );
 }
