@@ -106,14 +106,21 @@ impl State {
                 self.push_plays(seat, out);
                 out.extend(hand.iter().map(|&card| Action::Discard(card)));
             }
+            Phase::After { steal: NO_STEAL } => {
+                // No steal possible (a discard, most often): a draw if the deck has cards, and a
+                // pass.
+                if self.deck.is_empty() {
+                    out.push(Action::Pass);
+                } else {
+                    out.extend_from_slice(&[Action::Draw, Action::Pass]);
+                }
+            }
             Phase::After { steal } => {
                 stage::<STAGED_AFTER>(out, |staged| {
                     staged.put(Action::Draw, !self.deck.is_empty());
-                    if steal != NO_STEAL {
-                        for i in 0..self.seats() {
-                            let victim = Seat(i as u8);
-                            staged.put(Action::Steal(victim), self.can_steal(victim, steal));
-                        }
+                    for i in 0..self.seats() {
+                        let victim = Seat(i as u8);
+                        staged.put(Action::Steal(victim), self.can_steal(victim, steal));
                     }
                     staged.put(Action::Pass, true);
                 });
