@@ -44,6 +44,7 @@ mod goals;
 mod knowledge;
 mod observation;
 mod options;
+mod staged;
 mod state;
 mod trip;
 mod turn;
