@@ -627,3 +627,51 @@ fn hj80_a_drawn_card_played_in_sight_of_all_leaves_the_drawers_count() {
         assert_eq!(deck, ["2D", "2H", "9C"]);
     }
 }
+
+/// HJ6, HJ66: the caster of an Evocation saw the whole Deck; after the other seat draws from
+/// it unseen, the caster still knows that the Deck and those cards are what it saw.
+#[test]
+fn hj6_hj66_the_caster_remembers_the_deck_it_saw_after_the_other_seat_draws() {
+    let mut game = evocation(false);
+    act(&mut game, "take 9H");
+    let seen = game.view(Seat(0)).deck_known.unwrap();
+    // Turns end until seat 1 draws a card unseen (not on its first turn, §27).
+    for _ in 0..4 {
+        if game.view(Seat(0)).deck_known.is_none() {
+            break;
+        }
+        act(&mut game, "end turn");
+    }
+    assert_eq!(game.turn_seat(), Seat(1));
+    let view = game.view(Seat(0));
+    assert!(view.deck_known.is_none(), "seat 1 drew unseen");
+    // The group: what seat 0 saw, less what it drew itself since (its own cards), which is the
+    // Deck and seat 1's new cards.
+    let group = view.group.unwrap();
+    assert!(seen.includes(&group));
+    let drawn_by_1 = usize::from(view.group_drawn[1]);
+    assert!(drawn_by_1 >= 1);
+    assert_eq!(group.len(), view.deck_len + drawn_by_1);
+    assert_eq!(
+        view.group_drawn[0], 0,
+        "the viewer's own draws are not counted"
+    );
+    // The other seat never saw the Deck: it knows no group.
+    assert!(game.view(Seat(1)).group.is_none());
+    for drawn in draws(&game, 0, 100) {
+        // The Deck is drawn from the group alone, and seat 1 holds the rest of it.
+        let deck: Cards = drawn.deck().collect();
+        assert!(group.includes(&deck));
+        let hand: Cards = drawn.hand(Seat(1)).collect();
+        let missing = group
+            .iter()
+            .filter(|&c| !deck.contains(c) || deck.count(c) < group.count(c));
+        for card in missing {
+            assert!(
+                hand.contains(card),
+                "{card} is in the Deck or seat 1's hand"
+            );
+        }
+        assert_eq!(drawn.view(Seat(0)), game.view(Seat(0)));
+    }
+}
