@@ -7,10 +7,9 @@ use crate::error::ActionError;
 use crate::state::{BrainsHearts, Phase};
 use crate::Action;
 
-/// The placements open to the cards of a hand, as a list in the order of the actions (by
-/// slot, unlocked first) padded to six, with its length. Index: the mask of empty slots while
-/// there is one (both ways into each empty slot), else 8 + the mask of unlocked slots
-/// (unlocked onto each).
+/// The placements open to the cards of a hand, by index: the mask of empty slots while there
+/// is one (both ways into each empty slot, unlocked first), else 8 + the mask of unlocked
+/// slots (unlocked onto each); in slot order.
 const PLACES: [([(u8, bool); 6], usize); 16] = {
     let mut table = [([(0u8, false); 6], 0usize); 16];
     let mut index = 1;
@@ -39,27 +38,68 @@ const PLACES: [([(u8, bool); 6], usize); 16] = {
     table
 };
 
+/// Number of placements of each index of [`PLACES`].
+const PLACE_COUNTS: [usize; 16] = {
+    let mut counts = [0; 16];
+    let mut index = 0;
+    while index < 16 {
+        counts[index] = PLACES[index].1;
+        index += 1;
+    }
+    counts
+};
+
+/// The plays of one card, by the card's index and the index of [`PLACES`]: the actions in
+/// order, padded to six (the padding is cut off after the row is copied).
+type PlayRows = [[[Action; 6]; 16]; Card::COUNT];
+
+/// Every card's rows of plays, built once at compile time, so that listing a card's plays is
+/// one fixed-size copy.
+static PLAY_ROWS: PlayRows = {
+    let mut rows = [[[Action::Draw; 6]; 16]; Card::COUNT];
+    let mut index = 0;
+    while index < Card::COUNT {
+        let card = match Card::from_index(index) {
+            Some(card) => card,
+            None => Card::BLACK_JOKER,
+        };
+        let mut places = 0;
+        while places < 16 {
+            let mut place = 0;
+            while place < 6 {
+                let (slot, locked) = PLACES[places].0[place];
+                rows[index][places][place] = Action::Play { card, slot, locked };
+                place += 1;
+            }
+            places += 1;
+        }
+        index += 1;
+    }
+    rows
+};
+
 impl BrainsHearts {
     /// Legal plays of every card in the hand: by card, then slot, unlocked before locked.
     pub(crate) fn play_actions(&self, out: &mut Vec<Action>) {
         let me = self.me();
         let empty = me.empty_slots();
-        let index = if empty != 0 {
+        let places = usize::from(if empty != 0 {
             empty & 7
         } else {
             8 | (!me.locked & 7)
-        };
-        let Some(&(list, count)) = PLACES.get(usize::from(index)) else {
-            return;
-        };
-        // Each card's row is written whole (a fixed-size copy, no loop over the places), then
-        // cut to the placements that exist.
-        out.reserve(list.len() * me.hand.len());
-        for card in me.hand.iter() {
-            let len = out.len();
-            let row = list.map(|(slot, locked)| Action::Play { card, slot, locked });
-            out.extend_from_slice(&row);
-            out.truncate(len + count);
+        });
+        let count = PLACE_COUNTS[places & 15];
+        let mut hand = me.hand.bits();
+        while hand != 0 {
+            let index = hand.trailing_zeros() as usize;
+            hand &= hand - 1;
+            // The card's whole row is copied (a fixed-size copy), then cut to the placements
+            // that exist.
+            if let Some(row) = PLAY_ROWS.get(index) {
+                let len = out.len();
+                out.extend_from_slice(&row[places & 15]);
+                out.truncate(len + count);
+            }
         }
     }
 
