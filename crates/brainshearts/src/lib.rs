@@ -46,6 +46,7 @@
 mod action;
 mod board;
 mod check;
+mod claims;
 mod die;
 mod error;
 mod game;

@@ -1,6 +1,7 @@
 //! The scoring phase (BH6): three of a kind (BH8) and runs built card by card (BH7), checked
 //! against the kept [`Tops`].
 
+use crate::claims::Claims;
 use crate::error::ActionError;
 use crate::state::{BrainsHearts, Phase, Run};
 use crate::tops::Tops;
@@ -17,22 +18,14 @@ impl BrainsHearts {
     /// Legal actions of the scoring phase: `three` by value, `run` by position, then `end`.
     #[inline(never)]
     pub(crate) fn scoring_actions(&self, out: &mut Vec<Action>) {
-        let tops = Tops::of(self);
-        let mut triples = self.tops.triples();
-        while triples != 0 {
-            // The high bit of byte `v` stands for value `v`.
-            let value = (triples.trailing_zeros() / 8) as u8;
-            triples &= triples - 1;
+        let mut threes = self.claims.threes;
+        while threes != 0 {
+            // Bit `v − 1` stands for value `v`.
+            let value = threes.trailing_zeros() as u8 + 1;
+            threes &= threes - 1;
             out.push(Action::Three(value));
         }
-        let mut starts = tops.run_starts();
-        while starts != 0 {
-            let index = starts.trailing_zeros() as usize;
-            starts &= starts - 1;
-            if let Some(&pos) = Pos::ALL.get(index) {
-                out.push(Action::Run(pos));
-            }
-        }
+        push_positions(self.claims.positions, Action::Run, out);
         out.push(Action::End);
     }
 
@@ -40,19 +33,7 @@ impl BrainsHearts {
     /// captured.
     #[inline(never)]
     pub(crate) fn run_actions(&self, run: Run, out: &mut Vec<Action>) {
-        let tops = Tops::of(self);
-        let mut candidates = tops.candidates(run);
-        // From three cards on, every card of the next value can follow.
-        let checked = run.len < 3;
-        while candidates != 0 {
-            let index = candidates.trailing_zeros() as usize;
-            candidates &= candidates - 1;
-            if let Some(&pos) = Pos::ALL.get(index) {
-                if !checked || tops.extend(run, index).is_some() {
-                    out.push(Action::Extend(pos));
-                }
-            }
-        }
+        push_positions(self.claims.positions, Action::Extend, out);
         if run.captured > 0 {
             out.push(Action::Stop);
         }
@@ -61,11 +42,10 @@ impl BrainsHearts {
     /// Claims three of a kind: every unlocked opponent top card of the value is captured.
     #[inline(never)]
     pub(crate) fn claim_three(&mut self, value: u8) -> Result<(), ActionError> {
-        let tops = Tops::of(self);
-        if !tops.three_of_a_kind(value) {
+        if !self.claims.has_three(value) {
             return Err(ActionError::NoThreeOfAKind(value));
         }
-        let mut taken = self.tops.showing(value) & !tops.own & 0b11_1111;
+        let mut taken = self.tops.showing(value) & !Tops::of(self).own & 0b11_1111;
         while taken != 0 {
             let pos = taken.trailing_zeros() as usize;
             taken &= taken - 1;
@@ -78,9 +58,14 @@ impl BrainsHearts {
     /// Starts a run.
     #[inline(never)]
     pub(crate) fn start_run(&mut self, pos: Pos) -> Result<(), ActionError> {
-        let run = Tops::of(self)
-            .run_start(pos.index())
+        let side = Tops::of(self);
+        let run = self
+            .claims
+            .has_position(pos.index())
+            .then(|| side.start(pos.index()))
+            .flatten()
             .ok_or(ActionError::CannotStartRun(pos))?;
+        self.claims = Claims::running(&side, run);
         self.phase = Phase::Running(run);
         Ok(())
     }
@@ -90,8 +75,11 @@ impl BrainsHearts {
     #[inline(never)]
     pub(crate) fn extend_run(&mut self, run: Run, pos: Pos) -> Result<(), ActionError> {
         let tops = Tops::of(self);
-        let mut next = tops
-            .extend(run, pos.index())
+        let mut next = self
+            .claims
+            .has_position(pos.index())
+            .then(|| tops.follow(run, pos.index()))
+            .flatten()
             .ok_or(ActionError::CannotExtend(pos))?;
         let own = tops.own;
         let opponent = !own & 0b11_1111;
@@ -110,7 +98,8 @@ impl BrainsHearts {
             next.used &= own;
         }
         self.phase = Phase::Running(next);
-        if next.len >= 3 && !Tops::of(self).can_extend(next) {
+        self.claims = Claims::running(&Tops::of(self), next);
+        if next.len >= 3 && self.claims.positions == 0 {
             self.after_claim();
         }
         Ok(())
@@ -129,5 +118,17 @@ impl BrainsHearts {
     /// After a claim: the scoring phase goes on while a claim can be made.
     fn after_claim(&mut self) {
         self.enter_scoring();
+    }
+}
+
+/// Pushes `make(pos)` for each position of the mask, in position order.
+#[inline]
+fn push_positions(mut positions: u8, make: fn(Pos) -> Action, out: &mut Vec<Action>) {
+    while positions != 0 {
+        let index = positions.trailing_zeros() as usize;
+        positions &= positions - 1;
+        if let Some(&pos) = Pos::ALL.get(index) {
+            out.push(make(pos));
+        }
     }
 }

@@ -4,6 +4,7 @@ use cards::{Card, CardSet, GameRng, Seat};
 use serde::{Deserialize, Serialize};
 
 use crate::board::{BoardCard, SeatState};
+use crate::claims::Claims;
 use crate::error::InvalidState;
 use crate::options::{seat_cards, Options};
 use crate::stack::ArrayStack;
@@ -81,6 +82,10 @@ pub struct BrainsHearts {
     /// The unlocked top cards, kept up to date after every change of the board.
     #[serde(skip)]
     pub(crate) tops: Tops,
+    /// The claims open in the scoring phase or the run in progress, kept up to date with the
+    /// phase.
+    #[serde(skip)]
+    pub(crate) claims: Claims,
 }
 
 impl Clone for BrainsHearts {
@@ -123,6 +128,7 @@ impl BrainsHearts {
             last_roll,
             plies,
             tops,
+            claims,
         } = self;
         BrainsHearts {
             options: Options::default(),
@@ -135,6 +141,7 @@ impl BrainsHearts {
             last_roll: *last_roll,
             plies: *plies,
             tops: *tops,
+            claims: *claims,
         }
     }
 }
@@ -169,6 +176,7 @@ impl TryFrom<RawState> for BrainsHearts {
             last_roll: raw.last_roll,
             plies: raw.plies,
             tops: Tops::default(),
+            claims: Claims::default(),
         };
         game.refresh();
         game.check()?;
@@ -216,12 +224,15 @@ impl BrainsHearts {
             last_roll: None,
             plies: 0,
             tops: Tops::default(),
+            claims: Claims::default(),
         }
     }
 
-    /// Reads the board's unlocked top cards again (after loading a state).
+    /// Reads the board's unlocked top cards and the claims open again (after loading a
+    /// state).
     pub(crate) fn refresh(&mut self) {
         self.tops = Tops::compute(&self.seats);
+        self.claims = self.kept_claims();
     }
 
     /// Reads the unlocked top card of one slot of a seat again, after a change of that slot.
@@ -267,7 +278,9 @@ impl BrainsHearts {
     /// After the action phase: the scoring phase if a claim can be made, else the turn ends
     /// (a player who sees no way to score passes at once).
     pub(crate) fn enter_scoring(&mut self) {
-        if self.any_claim() {
+        let side = Tops::of(self);
+        if side.any_claim() {
+            self.claims = Claims::scoring(&side);
             self.phase = Phase::Scoring;
         } else {
             self.end_turn();

@@ -154,6 +154,15 @@ impl Tops {
         self.values.get(pos).copied().unwrap_or(0)
     }
 
+    /// The values whose three of a kind can be claimed (see [`triples`](Tops::triples)), bit
+    /// `v − 1` for value `v`.
+    #[inline]
+    pub(crate) fn three_values(&self) -> u8 {
+        // The high bit of byte `v` moved to its low bit, then gathered as in `seat_values`.
+        let low = self.triples() >> 7;
+        (low.wrapping_mul(0x0102_0408_1020_4080) >> 57) as u8
+    }
+
     /// The bits of the positions whose unlocked top card has this value.
     #[inline]
     pub(crate) fn showing(&self, value: u8) -> u8 {
@@ -165,6 +174,12 @@ impl Tops {
 }
 
 impl Side<'_> {
+    /// The values whose three of a kind can be claimed, bit `v − 1` for value `v`.
+    #[inline]
+    pub(crate) fn three_values(&self) -> u8 {
+        self.tops.three_values()
+    }
+
     /// The values the opponent's unlocked top cards show.
     #[inline]
     fn opponent_values(&self) -> u8 {
@@ -230,12 +245,13 @@ impl Side<'_> {
     /// Whether three of a kind of `value` can be claimed: three or more unlocked top cards of
     /// that value, at least one the actor's, and at least one the opponent's (else it captures
     /// nothing).
+    #[cfg(test)]
     pub(crate) fn three_of_a_kind(&self, value: u8) -> bool {
         (1..=7).contains(&value) && self.tops.triples() >> (8 * u32::from(value) + 7) & 1 != 0
     }
 
     /// The direction a run starting at `pos` begins with, if it can start there at all.
-    fn start(&self, pos: usize) -> Option<Run> {
+    pub(crate) fn start(&self, pos: usize) -> Option<Run> {
         let value = self.tops.value(pos);
         if value == 0 || self.own & (1 << pos) == 0 {
             return None;
@@ -257,7 +273,7 @@ impl Side<'_> {
     /// The run after adding the top card at `pos`, if that card can follow (ignoring whether
     /// the run can still capture).
     #[inline]
-    fn follow(&self, run: Run, pos: usize) -> Option<Run> {
+    pub(crate) fn follow(&self, run: Run, pos: usize) -> Option<Run> {
         let value = self.tops.value(pos);
         if value == 0 || run.used & (1 << pos) != 0 {
             return None;
@@ -320,6 +336,7 @@ impl Side<'_> {
     }
 
     /// Whether a capturing run can start at `pos`.
+    #[cfg(test)]
     pub(crate) fn run_start(&self, pos: usize) -> Option<Run> {
         self.start(pos).filter(|&run| self.can_capture(run))
     }
@@ -345,27 +362,31 @@ impl Side<'_> {
             || (self.tops.wormholes & self.own != 0 && self.downward_from_ace())
     }
 
-    /// Whether the run can take any further card.
-    pub(crate) fn can_extend(&self, run: Run) -> bool {
-        let mut candidates = self.candidates(run);
+    /// The positions whose top card can extend the run: from three cards on every card of the
+    /// next value, before that only those that keep a capturing run possible.
+    #[inline]
+    pub(crate) fn extensions(&self, run: Run) -> u8 {
+        let candidates = self.candidates(run);
         if run.len >= 3 {
-            // From three cards on, every card of the next value can follow.
-            return candidates != 0;
+            return candidates;
         }
-        while candidates != 0 {
-            let pos = candidates.trailing_zeros() as usize;
-            candidates &= candidates - 1;
+        let mut open = 0;
+        let mut rest = candidates;
+        while rest != 0 {
+            let pos = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
             if self.extend(run, pos).is_some() {
-                return true;
+                open |= 1 << pos;
             }
         }
-        false
+        open
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::state::Phase;
     use cards::GameRng;
 
     /// The plain search over every path of positions, as the reference for `can_capture`.
@@ -431,6 +452,10 @@ mod tests {
                     "{board:?} {value}"
                 );
             }
+            let threes = (1..=7).fold(0u8, |all, v| {
+                all | u8::from(tops.three_of_a_kind(v)) << (v - 1)
+            });
+            assert_eq!(tops.three_values(), threes, "{board:?}");
             let plain = (1..=7).any(|v| tops.three_of_a_kind(v))
                 || (0..6).any(|p| tops.run_start(p).is_some());
             assert_eq!(tops.any_claim(), plain, "{board:?}");
@@ -440,6 +465,10 @@ mod tests {
             assert_eq!(tops.run_starts(), starts, "{board:?}");
             for pos in 0..6 {
                 let Some(run) = tops.start(pos) else { continue };
+                let open = (0..6).fold(0u8, |all, p| {
+                    all | u8::from(tops.extend(run, p).is_some()) << p
+                });
+                assert_eq!(tops.extensions(run), open, "{board:?} from {pos}");
                 assert_eq!(
                     tops.can_capture(run),
                     reference(&tops, run),
@@ -489,6 +518,13 @@ mod tests {
                 assert_eq!(
                     game.tops,
                     Tops::compute(&game.seats),
+                    "seed {seed}, ply {}",
+                    game.plies()
+                );
+                // The kept claims are read only in the scoring phase and during a run.
+                let claiming = matches!(game.phase, Phase::Scoring | Phase::Running(_));
+                assert!(
+                    !claiming || game.claims == game.kept_claims(),
                     "seed {seed}, ply {}",
                     game.plies()
                 );
