@@ -90,29 +90,48 @@ impl Game for BrainsHearts {
     }
 
     fn apply(&mut self, action: Action) -> Result<(), ActionError> {
-        let result = match (self.phase, action) {
-            (Phase::Over, _) => Err(ActionError::GameOver),
-            (Phase::Action, Action::Draw) => self.draw(),
-            (Phase::Action, Action::Play { card, slot, locked }) => {
-                if self.me().deck.is_empty() {
-                    self.play(card, slot, locked)
-                } else {
-                    Err(ActionError::MustDrawFirst)
+        // The phase first, then the action: one jump on the phase, and within it a test or
+        // two on the action.
+        let result = match self.phase {
+            Phase::Play => match action {
+                Action::Play { card, slot, locked } => self.play(card, slot, locked),
+                _ => Err(self.wrong_step(action)),
+            },
+            Phase::Action => match action {
+                Action::Draw => self.draw(),
+                Action::Play { card, slot, locked } => {
+                    if self.me().deck.is_empty() {
+                        self.play(card, slot, locked)
+                    } else {
+                        Err(ActionError::MustDrawFirst)
+                    }
                 }
-            }
-            (Phase::Play, Action::Play { card, slot, locked }) => self.play(card, slot, locked),
-            (Phase::Action, Action::Roll) => self.roll(),
-            (Phase::DieChoice, Action::Choose(result)) => self.choose(result),
-            (Phase::DieTarget { result }, Action::Change(pos)) => self.change(result, pos),
-            (Phase::Scoring, Action::Three(value)) => self.claim_three(value),
-            (Phase::Scoring, Action::Run(pos)) => self.start_run(pos),
-            (Phase::Scoring, Action::End) => {
-                self.end_turn();
-                Ok(())
-            }
-            (Phase::Running(run), Action::Extend(pos)) => self.extend_run(run, pos),
-            (Phase::Running(run), Action::Stop) => self.stop_run(run),
-            _ => Err(self.wrong_step(action)),
+                Action::Roll => self.roll(),
+                _ => Err(self.wrong_step(action)),
+            },
+            Phase::Running(run) => match action {
+                Action::Extend(pos) => self.extend_run(run, pos),
+                Action::Stop => self.stop_run(run),
+                _ => Err(self.wrong_step(action)),
+            },
+            Phase::Scoring => match action {
+                Action::Run(pos) => self.start_run(pos),
+                Action::End => {
+                    self.end_turn();
+                    Ok(())
+                }
+                Action::Three(value) => self.claim_three(value),
+                _ => Err(self.wrong_step(action)),
+            },
+            Phase::DieChoice => match action {
+                Action::Choose(result) => self.choose(result),
+                _ => Err(self.wrong_step(action)),
+            },
+            Phase::DieTarget { result } => match action {
+                Action::Change(pos) => self.change(result, pos),
+                _ => Err(self.wrong_step(action)),
+            },
+            Phase::Over => Err(ActionError::GameOver),
         };
         if result.is_ok() {
             self.plies = self.plies.saturating_add(1);

@@ -301,7 +301,7 @@ impl Side<'_> {
     /// (seven values make the loop) and so are their positions: choosing, for each next value,
     /// an opponent card whenever one shows it is the best choice, and the check is a walk
     /// along the values, read from the masks of values each side shows.
-    #[inline]
+    #[cfg(test)]
     fn can_capture(&self, run: Run) -> bool {
         match run.direction {
             Direction::Up => self.walk(run, false),
@@ -310,7 +310,8 @@ impl Side<'_> {
         }
     }
 
-    /// The walk of [`can_capture`](Side::can_capture) in one direction.
+    /// Whether a run of fewer than three cards can still capture, walking one way round (see
+    /// `can_capture`, the reference the tests check it against).
     #[inline]
     fn walk(&self, run: Run, downwards: bool) -> bool {
         let all = self.all_values();
@@ -342,7 +343,7 @@ impl Side<'_> {
     }
 
     /// The run after the top card at `pos` extends it, if it may.
-    #[inline]
+    #[cfg(test)]
     pub(crate) fn extend(&self, run: Run, pos: usize) -> Option<Run> {
         let next = self.follow(run, pos)?;
         if run.len < 3 {
@@ -366,18 +367,57 @@ impl Side<'_> {
     /// next value, before that only those that keep a capturing run possible.
     #[inline]
     pub(crate) fn extensions(&self, run: Run) -> u8 {
-        let candidates = self.candidates(run);
         if run.len >= 3 {
-            return candidates;
+            return self.candidates(run);
         }
+        match run.direction {
+            Direction::Up => self.open_towards(run, false),
+            Direction::Down => self.open_towards(run, true),
+            Direction::Either => self.open_towards(run, false) | self.open_towards(run, true),
+        }
+    }
+
+    /// The positions of the next value one way round that a run of fewer than three cards
+    /// can take and still capture. Whether the longer run can capture depends only on its
+    /// length, its last value, its direction and whether it holds an opponent card, so the
+    /// walk is made once for the own cards and once for the opponent's, not once per card.
+    #[inline]
+    fn open_towards(&self, run: Run, downwards: bool) -> u8 {
+        let value = if downwards {
+            down(run.last)
+        } else {
+            up(run.last)
+        };
+        let candidates = self.tops.showing(value) & !run.used & 0b11_1111;
+        if candidates == 0 {
+            return 0;
+        }
+        let next = Run {
+            len: run.len.saturating_add(1),
+            last: value,
+            direction: if downwards {
+                Direction::Down
+            } else {
+                Direction::Up
+            },
+            ..run
+        };
+        let own = candidates & self.own;
+        let opponent = candidates & !self.own;
         let mut open = 0;
-        let mut rest = candidates;
-        while rest != 0 {
-            let pos = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
-            if self.extend(run, pos).is_some() {
-                open |= 1 << pos;
-            }
+        if own != 0 && self.walk(next, downwards) {
+            open |= own;
+        }
+        if opponent != 0
+            && self.walk(
+                Run {
+                    used: next.used | opponent,
+                    ..next
+                },
+                downwards,
+            )
+        {
+            open |= opponent;
         }
         open
     }
@@ -476,6 +516,10 @@ mod tests {
                 );
                 for next in 0..6 {
                     if let Some(two) = tops.follow(run, next) {
+                        let open = (0..6).fold(0u8, |all, p| {
+                            all | u8::from(tops.extend(two, p).is_some()) << p
+                        });
+                        assert_eq!(tops.extensions(two), open, "{board:?} {pos} {next}");
                         assert_eq!(
                             tops.can_capture(two),
                             reference(&tops, two),
