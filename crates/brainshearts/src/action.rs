@@ -92,7 +92,10 @@ impl FromStr for Pos {
 /// assert_eq!(action.to_string(), "play 4S slot2 locked");
 /// assert_eq!("extend h3".parse::<Action>().unwrap().to_string(), "extend H3");
 /// ```
+// An explicit tag byte (four bytes in all): matching reads the tag directly instead of
+// decoding it from the spare values of a play's `locked` flag.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(u8)]
 pub enum Action {
     /// Draw the top card of one's deck; the card played this turn is then chosen from the
     /// hand (BH2).

@@ -38,7 +38,10 @@ pub struct Run {
 }
 
 /// The step of the turn the seat to act is at.
+// An explicit tag byte: every ply matches on the phase two or three times, and a tag read
+// directly is cheaper than one folded into the spare values of a run's fields.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[repr(u8)]
 pub enum Phase {
     /// Action phase: `draw` (then play), `play` when the deck is empty, or `roll`.
     Action,
