@@ -25,7 +25,7 @@ impl BrainsHearts {
             threes &= threes - 1;
             out.push(Action::Three(value));
         }
-        push_positions(self.claims.positions, Action::Run, out);
+        push_positions(self.claims.positions, &RUN_ROWS, out);
         out.push(Action::End);
     }
 
@@ -33,7 +33,7 @@ impl BrainsHearts {
     /// captured.
     #[inline(never)]
     pub(crate) fn run_actions(&self, run: Run, out: &mut Vec<Action>) {
-        push_positions(self.claims.positions, Action::Extend, out);
+        push_positions(self.claims.positions, &EXTEND_ROWS, out);
         if run.captured > 0 {
             out.push(Action::Stop);
         }
@@ -121,14 +121,59 @@ impl BrainsHearts {
     }
 }
 
-/// Pushes `make(pos)` for each position of the mask, in position order.
-#[inline]
-fn push_positions(mut positions: u8, make: fn(Pos) -> Action, out: &mut Vec<Action>) {
-    while positions != 0 {
-        let index = positions.trailing_zeros() as usize;
-        positions &= positions - 1;
-        if let Some(&pos) = Pos::ALL.get(index) {
-            out.push(make(pos));
+/// For each mask of positions (bit = position index), the positions in order, padded to six
+/// with `B1`, and how many there are.
+const POSITION_LISTS: [([Pos; 6], usize); 64] = {
+    let mut table = [([Pos::ALL[0]; 6], 0usize); 64];
+    let mut mask = 0;
+    while mask < 64 {
+        let mut count = 0;
+        let mut index = 0;
+        while index < 6 {
+            if mask & (1 << index) != 0 {
+                table[mask].0[count] = Pos::ALL[index];
+                count += 1;
+            }
+            index += 1;
         }
+        table[mask].1 = count;
+        mask += 1;
     }
+    table
+};
+
+/// The `run` actions of every mask of positions, padded to six.
+static RUN_ROWS: [[Action; 6]; 64] = position_rows(false);
+
+/// The `extend` actions of every mask of positions, padded to six.
+static EXTEND_ROWS: [[Action; 6]; 64] = position_rows(true);
+
+/// The rows of [`RUN_ROWS`] (`extend` false) or [`EXTEND_ROWS`].
+const fn position_rows(extend: bool) -> [[Action; 6]; 64] {
+    let mut rows = [[Action::End; 6]; 64];
+    let mut mask = 0;
+    while mask < 64 {
+        let mut place = 0;
+        while place < 6 {
+            let pos = POSITION_LISTS[mask].0[place];
+            rows[mask][place] = if extend {
+                Action::Extend(pos)
+            } else {
+                Action::Run(pos)
+            };
+            place += 1;
+        }
+        mask += 1;
+    }
+    rows
+}
+
+/// Pushes the row's actions for the positions of the mask, in position order: the whole row
+/// is copied (a fixed-size copy), then cut to the positions of the mask.
+#[inline]
+fn push_positions(positions: u8, rows: &[[Action; 6]; 64], out: &mut Vec<Action>) {
+    let mask = usize::from(positions & 0b11_1111);
+    let len = out.len();
+    out.extend_from_slice(&rows[mask]);
+    out.truncate(len + POSITION_LISTS[mask].1);
 }

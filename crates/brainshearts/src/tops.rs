@@ -31,6 +31,32 @@ const fn twice(values: u8) -> u16 {
     (values as u16) | (values as u16) << 7
 }
 
+/// For each mask of values shown (bit `v − 1` for value `v`), the values whose next two
+/// values (round the loop) are both shown: where a run counting upwards can go on twice.
+const NEXT_TWO_SHOWN: [u8; 128] = {
+    let mut table = [0u8; 128];
+    let mut values = 0;
+    while values < 128 {
+        let all = twice(values as u8);
+        table[values] = ((all >> 1) & (all >> 2) & 0x7F) as u8;
+        values += 1;
+    }
+    table
+};
+
+/// For each mask of values the opponent shows, the values one of whose next three values
+/// (round the loop) the opponent shows: where a run counting upwards can meet its capture.
+const OPPONENT_WITHIN_THREE: [u8; 128] = {
+    let mut table = [0u8; 128];
+    let mut values = 0;
+    while values < 128 {
+        let opp = twice(values as u8);
+        table[values] = (((opp >> 1) | (opp >> 2) | (opp >> 3)) & 0x7F) as u8;
+        values += 1;
+    }
+    table
+};
+
 /// The unlocked top cards as the scoring rules see them, by position (`B1` … `H3`), kept up
 /// to date by the state at every change of the board (see [`Tops::set`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -43,6 +69,8 @@ pub(crate) struct Tops {
     by_value: u64,
     /// For each seat, the values its unlocked top cards show (bit `v − 1` for value `v`).
     sides: [u8; 2],
+    /// For each value 1–7 (byte `v`; byte 0 always 0), how many positions show it.
+    counts: u64,
 }
 
 /// The tops as one seat sees them: its own positions and the opponent's.
@@ -103,14 +131,19 @@ impl Tops {
         let Some(old) = self.values.get_mut(pos) else {
             return;
         };
-        self.by_value &= !(u64::from(bit) << (8 * u32::from(*old & 7)));
+        let old_shift = 8 * u32::from(*old & 7);
+        self.by_value &= !(u64::from(bit) << old_shift);
+        // Byte 0 (no card) is masked off: it is never counted.
+        self.counts -= (1u64 << old_shift) & !0xFF;
         self.wormholes &= !bit;
         *old = 0;
         if let Some(top) = top {
             let value = top.value & 7;
             *old = value;
             if value != 0 {
-                self.by_value |= u64::from(bit) << (8 * u32::from(value));
+                let shift = 8 * u32::from(value);
+                self.by_value |= u64::from(bit) << shift;
+                self.counts += 1u64 << shift;
             }
             if top.is_wormhole() {
                 self.wormholes |= bit;
@@ -142,11 +175,8 @@ impl Tops {
         let masks = self.by_value;
         let brain = ((masks & BRAIN_BITS) + NONZERO) & HIGH_BITS;
         let heart = ((masks & HEART_BITS) + NONZERO) & HIGH_BITS;
-        let mut count = masks - ((masks >> 1) & 0x5555_5555_5555_5555);
-        count = (count & 0x3333_3333_3333_3333) + ((count >> 2) & 0x3333_3333_3333_3333);
-        count = (count + (count >> 4)) & 0x0F0F_0F0F_0F0F_0F0F;
         // Each byte's count is at most 6: adding 0x7D sets its high bit when it is 3 or more.
-        let three = (count + 0x7D7D_7D7D_7D7D_7D7D) & HIGH_BITS;
+        let three = (self.counts + 0x7D7D_7D7D_7D7D_7D7D) & HIGH_BITS;
         brain & heart & three
     }
 
@@ -196,11 +226,8 @@ impl Side<'_> {
     /// `v`): the next two values show, and one of the next three on the opponent's side.
     #[inline]
     fn upward_starts(&self) -> u8 {
-        let all = twice(self.all_values());
-        let opp = twice(self.opponent_values());
-        let next_shown = (all >> 1) & (all >> 2);
-        let opp_within_three = (opp >> 1) | (opp >> 2) | (opp >> 3);
-        (next_shown & opp_within_three & 0x7F) as u8
+        NEXT_TWO_SHOWN[usize::from(self.all_values() & 0x7F)]
+            & OPPONENT_WITHIN_THREE[usize::from(self.opponent_values() & 0x7F)]
     }
 
     /// Whether a run counting downwards from an unmodified Ace can capture: 7 and 6 show, and
@@ -471,11 +498,16 @@ mod tests {
                 }
             }
             let wormholes = rng.below(64) as u8 & (by_value >> 8) as u8;
+            let counts = values
+                .iter()
+                .filter(|&&v| v != 0)
+                .fold(0u64, |all, &v| all + (1 << (8 * u32::from(v))));
             let mut board = Tops {
                 values,
                 wormholes,
                 by_value,
                 sides: [0; 2],
+                counts,
             };
             board.sides = [board.seat_values(0), board.seat_values(1)];
             for seat in 0..2 {
