@@ -419,7 +419,42 @@ impl Side<'_> {
         if candidates == 0 {
             return 0;
         }
-        let next = Run {
+        let own = candidates & self.own;
+        let opponent = candidates & !self.own;
+        let step = |value: u8| if downwards { down(value) } else { up(value) };
+        let has_opp = run.used & !self.own & 0b11_1111 != 0;
+        let after = value_bit(step(value));
+        let opp = self.opponent_values();
+        let own_open = match run.len {
+            // Three cards with it: an opponent card captures at once; an own card needs an
+            // opponent card already in the run, or one of the value after as a fourth card.
+            2 => {
+                return opponent | if has_opp || opp & after != 0 { own } else { 0 };
+            }
+            // Two cards with it: the value after must show; an own card then needs an
+            // opponent card in the run or among the next two values.
+            1 => {
+                if self.all_values() & after == 0 {
+                    return 0;
+                }
+                has_opp || opp & (after | value_bit(step(step(value)))) != 0
+            }
+            _ => self.walk(self.joined(run, value, downwards, run.used), downwards),
+        };
+        let opponent_open = match run.len {
+            1 => true,
+            _ => self.walk(
+                self.joined(run, value, downwards, run.used | opponent),
+                downwards,
+            ),
+        };
+        (if own_open { own } else { 0 }) | (if opponent_open { opponent } else { 0 })
+    }
+
+    /// The run after a card of `value` joins it one way round, with these positions used.
+    #[inline]
+    fn joined(&self, run: Run, value: u8, downwards: bool, used: u8) -> Run {
+        Run {
             len: run.len.saturating_add(1),
             last: value,
             direction: if downwards {
@@ -427,26 +462,9 @@ impl Side<'_> {
             } else {
                 Direction::Up
             },
+            used,
             ..run
-        };
-        let own = candidates & self.own;
-        let opponent = candidates & !self.own;
-        let mut open = 0;
-        if own != 0 && self.walk(next, downwards) {
-            open |= own;
         }
-        if opponent != 0
-            && self.walk(
-                Run {
-                    used: next.used | opponent,
-                    ..next
-                },
-                downwards,
-            )
-        {
-            open |= opponent;
-        }
-        open
     }
 }
 
