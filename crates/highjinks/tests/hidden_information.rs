@@ -675,3 +675,51 @@ fn hj6_hj66_the_caster_remembers_the_deck_it_saw_after_the_other_seat_draws() {
         assert_eq!(drawn.view(Seat(0)), game.view(Seat(0)));
     }
 }
+
+/// A missed Interception by seat 1 in [`drawn_from_a_rebuilt_deck`]: seat 1 sees seat 0's
+/// whole hand, which holds one card of the rebuilt Deck. Returns the game and that card.
+fn proof_of_a_drawn_card() -> (HighJinks, &'static str) {
+    let mut game = drawn_from_a_rebuilt_deck();
+    act(&mut game, "end turn");
+    play(&mut game, &["intercept 7H", "declare 9S"]);
+    let shown = hand(&game, 0);
+    let drawn = ["8C", "9C", "2D", "2H"]
+        .into_iter()
+        .find(|c| shown.contains(&c.to_string()))
+        .expect("seat 0 holds the card it drew");
+    (game, drawn)
+}
+
+/// HJ42, HJ80: the proof pins the drawn card from the group: the caster's draws keep it with
+/// seat 0 and put exactly the rest of the group in the Deck.
+#[test]
+fn hj42_hj80_a_proof_of_a_drawn_card_keeps_it_with_the_drawer_and_the_rest_in_the_deck() {
+    let (game, drawn) = proof_of_a_drawn_card();
+    assert_eq!(game.view(Seat(1)).group_drawn, [1, 0, 0, 0]);
+    let mut rest: Cards = ["8C", "9C", "2D", "2H"].iter().map(|c| card(c)).collect();
+    rest.remove(card(drawn));
+    for d in draws(&game, 1, 200) {
+        let deck: Cards = d.deck().collect();
+        assert_eq!(deck, rest);
+        let mut holdings: Cards = d.hand(Seat(0)).collect();
+        for m in d.mana(Seat(0)).iter().flatten().filter(|m| !m.face_up) {
+            holdings.add(m.card);
+        }
+        assert!(holdings.contains(card(drawn)));
+        assert_eq!(d.view(Seat(1)), game.view(Seat(1)));
+    }
+}
+
+/// HJ88: "an Interception proof makes the caster's knowledge of the hand exact": the shown
+/// cards are in the hand, so seat 0's face-down card is the one card not shown. The engine
+/// keeps a proof, like `known`, as cards in the hand *or* face down, so a draw may swap a shown
+/// card 3–10 with the face-down one (see the rules reading, "what is left of the gap").
+#[test]
+#[ignore = "known gap: a proof does not keep the shown hand apart from face-down Mana"]
+fn hj88_a_proof_keeps_the_shown_hand_apart_from_face_down_mana() {
+    let (game, _) = proof_of_a_drawn_card();
+    let shown = hand(&game, 0);
+    for d in draws(&game, 1, 200) {
+        assert_eq!(hand(&d, 0), shown);
+    }
+}
