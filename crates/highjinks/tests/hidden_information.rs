@@ -484,23 +484,6 @@ fn world_of(game: &HighJinks, seat: u8) -> String {
     format!("{down:?} {:?} {deck:?}", hand(game, seat))
 }
 
-/// Every order of `cards`.
-fn orders(cards: &[&str]) -> Vec<Vec<String>> {
-    if cards.is_empty() {
-        return vec![vec![]];
-    }
-    let mut all = Vec::new();
-    for i in 0..cards.len() {
-        let mut rest = cards.to_vec();
-        let first = rest.remove(i);
-        for mut order in orders(&rest) {
-            order.insert(0, first.to_string());
-            all.push(order);
-        }
-    }
-    all
-}
-
 /// HJ6, HJ80: a seat that saw the Deck rebuilt remembers, after the other seat drew from it
 /// unseen, that the Deck and that seat's new card are the rebuilt cards: the Deck holds three
 /// of them, the other seat one, and the cards it held before stay in its hand or face down.
@@ -532,7 +515,7 @@ fn hj6_hj80_the_deck_and_the_cards_drawn_from_it_unseen_hold_the_rebuilt_cards()
         for down in holdings.distinct().filter(|c| c.is_settable()) {
             let mut hand = holdings;
             hand.remove(down);
-            for order in orders(&deck) {
+            for order in cards::testkit::permutations(&deck) {
                 expected.push(format!(
                     "{:?} {:?} {order:?}",
                     [format!("{down:#}")],
@@ -551,34 +534,18 @@ fn hj6_hj80_the_deck_and_the_cards_drawn_from_it_unseen_hold_the_rebuilt_cards()
     assert_uniform_for(&known, &expected);
 }
 
-/// Draws determinisations of `game` for seat 1 and checks they fall uniformly on `expected`
-/// (seat 0's hidden cards and the Deck), by a chi-square test at the 0.1% level.
+/// Draws determinisations of `game` for seat 1, each keeping seat 1's view, and checks with the
+/// kit that they fall uniformly on `expected` (seat 0's hidden cards and the Deck).
 fn assert_uniform_for(game: &HighJinks, expected: &[&str]) {
     let mut rng = GameRng::from_seed(80);
-    let mut seen: HashMap<String, usize> = HashMap::new();
     let mut into = game.clone();
-    let draws = 21_600;
-    for _ in 0..draws {
+    let draws = (0..21_600).map(|_| {
         game.resample_hidden_into(Seat(1), &mut rng, &mut into);
         assert_eq!(into.view(Seat(1)), game.view(Seat(1)));
-        *seen.entry(world_of(&into, 0)).or_default() += 1;
-    }
-    for w in seen.keys() {
-        assert!(
-            expected.contains(&w.as_str()),
-            "inconsistent world drawn: {w}"
-        );
-    }
-    let mean = draws as f64 / expected.len() as f64;
-    let chi: f64 = expected
-        .iter()
-        .map(|w| {
-            let n = *seen.get(*w).unwrap_or(&0) as f64;
-            (n - mean) * (n - mean) / mean
-        })
-        .sum();
-    // Chi-square, 107 degrees of freedom, 0.1%: 158.0.
-    assert!(chi < 158.0, "chi-square {chi:.1}: {seen:?}");
+        world_of(&into, 0)
+    });
+    let worlds: Vec<String> = expected.iter().map(|w| w.to_string()).collect();
+    cards::testkit::assert_uniform(draws, &worlds, &world_of(game, 0));
 }
 
 /// The seat that drew knows the Deck's three cards exactly, and its draws keep them.
