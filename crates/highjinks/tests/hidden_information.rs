@@ -303,19 +303,8 @@ fn hj11_hj80_a_rebuilt_deck_holds_only_the_cards_of_the_void_and_the_bench() {
 
 #[test]
 fn a_deck_drawn_from_unseen_stays_known_only_to_the_seat_that_drew() {
-    let game = duo(
-        [
-            (&["KS", "QS", "JS", "5S", "6S", "7S"], &R0),
-            (&["KH", "QH", "JH", "5H", "6H", "7H"], &R1),
-        ],
-        &["10C"],
-    );
-    let mut game = one_card_deck_and_void(&game, &["2C", "2D", "2H", "2S"]);
     // The Deck is rebuilt from the four deuces; then seat 0 draws one of them unseen.
-    play(
-        &mut game,
-        &["summon KS", "draw", "retire a0", "summon QS", "draw"],
-    );
+    let game = rebuilt_then_drawn(&["2C", "2D", "2H", "2S"], None);
     assert_eq!(game.deck().count(), 3);
     // Seat 0 knows which three are left; seat 1 no longer knows the Deck's contents.
     let mine = game.view(Seat(0)).deck_known.unwrap();
@@ -449,6 +438,15 @@ fn hj66_an_evocation_that_finds_nothing_keeps_the_suit_out_of_the_deck() {
 /// them unseen, then sets 5♠ face down: seat 0 holds J♠ 5♠ 6♠ 7♠ 10♣ (10♣ drawn unseen before
 /// the rebuild) and one card of the rebuilt Deck.
 fn drawn_from_a_rebuilt_deck() -> HighJinks {
+    let mut game = rebuilt_then_drawn(&["8C", "9C", "2D", "2H"], None);
+    act(&mut game, "set 5S");
+    game
+}
+
+/// A two-player game whose Deck holds 10♣ alone and whose Void holds `void`: seat 0 summons K♠
+/// and draws 10♣ (the Deck is rebuilt from the Void, in the order `stacked` if given, top
+/// first), then retires K♠, summons Q♠ and draws one card of the rebuilt Deck unseen.
+fn rebuilt_then_drawn(void: &[&str], stacked: Option<&[&str]>) -> HighJinks {
     let game = duo(
         [
             (&["KS", "QS", "JS", "5S", "6S", "7S"], &R0),
@@ -456,17 +454,13 @@ fn drawn_from_a_rebuilt_deck() -> HighJinks {
         ],
         &["10C"],
     );
-    let mut game = one_card_deck_and_void(&game, &["8C", "9C", "2D", "2H"]);
+    let mut game = one_card_deck_and_void(&game, void);
+    if let Some(order) = stacked {
+        game = edit(&game, |s| s["options"]["shuffles"] = json!([order]));
+    }
     play(
         &mut game,
-        &[
-            "summon KS",
-            "draw",
-            "retire a0",
-            "summon QS",
-            "draw",
-            "set 5S",
-        ],
+        &["summon KS", "draw", "retire a0", "summon QS", "draw"],
     );
     game
 }
@@ -565,22 +559,9 @@ fn hj80_the_seat_that_drew_from_the_rebuilt_deck_keeps_its_contents() {
 /// group again (the Deck's three cards).
 #[test]
 fn hj80_a_drawn_card_played_in_sight_of_all_leaves_the_drawers_count() {
-    let game = duo(
-        [
-            (&["KS", "QS", "JS", "5S", "6S", "7S"], &R0),
-            (&["KH", "QH", "JH", "5H", "6H", "7H"], &R1),
-        ],
-        &["10C"],
-    );
-    let game = one_card_deck_and_void(&game, &["JD", "9C", "2D", "2H"]);
     // The rebuild is stacked: J♦ on top.
-    let mut game = edit(&game, |s| {
-        s["options"]["shuffles"] = json!([["JD", "9C", "2D", "2H"]])
-    });
-    play(
-        &mut game,
-        &["summon KS", "draw", "retire a0", "summon QS", "draw"],
-    );
+    let order = ["JD", "9C", "2D", "2H"];
+    let mut game = rebuilt_then_drawn(&order, Some(&order));
     assert!(hand(&game, 0).contains(&"JD".to_string()));
     assert_eq!(game.view(Seat(1)).group_drawn, [1, 0, 0, 0]);
     play(&mut game, &["retire a0", "summon JD"]);
