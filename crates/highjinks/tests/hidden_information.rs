@@ -60,19 +60,6 @@ fn shrink(game: &HighJinks, hand: &[&str], deck: &[&str]) -> HighJinks {
     })
 }
 
-/// What seat 0 cannot see, as text: seat 1's face-down Mana, its hand, the Deck top first.
-fn world(game: &HighJinks) -> String {
-    let down: Vec<String> = game
-        .mana(Seat(1))
-        .iter()
-        .flatten()
-        .filter(|m| !m.face_up)
-        .map(|m| format!("{:#}", m.card))
-        .collect();
-    let deck: Vec<String> = game.deck().map(|c| format!("{c:#}")).collect();
-    format!("{down:?} {:?} {deck:?}", hand(game, 1))
-}
-
 /// Draws `draws` determinisations for seat 0 and checks they fall uniformly on `expected`
 /// (every consistent state), by a chi-square test at the 0.1% level.
 fn assert_uniform(game: &HighJinks, expected: &[&str], draws: usize, critical: f64) {
@@ -82,7 +69,7 @@ fn assert_uniform(game: &HighJinks, expected: &[&str], draws: usize, critical: f
     for _ in 0..draws {
         game.resample_hidden_into(Seat(0), &mut rng, &mut into);
         assert_eq!(into.view(Seat(0)), game.view(Seat(0)));
-        *seen.entry(world(&into)).or_default() += 1;
+        *seen.entry(world_of(&into, 1)).or_default() += 1;
     }
     for w in seen.keys() {
         assert!(
@@ -465,7 +452,7 @@ fn rebuilt_then_drawn(void: &[&str], stacked: Option<&[&str]>) -> HighJinks {
     game
 }
 
-/// What `observer` cannot see of `seat`: its face-down Mana, its hand, the Deck top first.
+/// What another seat cannot see of `seat`: its face-down Mana, its hand, the Deck top first.
 fn world_of(game: &HighJinks, seat: u8) -> String {
     let down: Vec<String> = game
         .mana(Seat(seat))
