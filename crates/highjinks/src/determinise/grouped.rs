@@ -287,7 +287,10 @@ pub(super) fn determinise(
     }
 
     let places = places_of(&holders);
-    for _ in 0..MAX_TRIES {
+    for tries in 0..2 * MAX_TRIES {
+        // As in the parent: the public negative knowledge is dropped after `MAX_TRIES`, which
+        // only an edited state can ask for; the cards known and proven never are.
+        let strict = tries < MAX_TRIES;
         let (_, picks) = weigh(
             &holders,
             players,
@@ -297,7 +300,7 @@ pub(super) fn determinise(
         );
         let accept = deal(&holders, &picks, &group, &rest, rng, out);
         if !holds_required(&holders, out)
-            || !keeps_public_knowledge(state, &places, knows_deck, out)
+            || (strict && !keeps_public_knowledge(state, &places, knows_deck, out))
         {
             continue;
         }
