@@ -31,6 +31,21 @@ fn two_duel() -> HighJinks {
     )
 }
 
+/// In an edited state: puts a card out of play, face up on its discard pile (an Agent on the
+/// Bench, any other card in the Boneyard).
+fn set_aside(s: &mut Value, card: Value) {
+    let kind = card
+        .as_str()
+        .and_then(|t| t.parse::<Card>().ok())
+        .map(|c| c.kind());
+    let pile = if kind == Some(Kind::Agent) {
+        "bench"
+    } else {
+        "boneyard"
+    };
+    s[pile].as_array_mut().unwrap().push(card);
+}
+
 /// Shrinks what seat 0 cannot see to: seat 1's hand `hand`, its face-down Mana as it is, and
 /// the Deck `deck`; every other hidden card goes to the Boneyard or the Bench.
 fn shrink(game: &HighJinks, hand: &[&str], deck: &[&str]) -> HighJinks {
@@ -49,13 +64,7 @@ fn shrink(game: &HighJinks, hand: &[&str], deck: &[&str]) -> HighJinks {
         s["sides"][1]["hand"] = json!(hand);
         s["deck"] = json!(deck);
         for c in hidden {
-            let card: Card = c.as_str().unwrap().parse().unwrap();
-            let pile = if card.kind() == Kind::Agent {
-                "bench"
-            } else {
-                "boneyard"
-            };
-            s[pile].as_array_mut().unwrap().push(c);
+            set_aside(s, c);
         }
     })
 }
@@ -209,13 +218,7 @@ fn hj8_hj85_with_two_copies_a_known_card_weighs_states_by_their_physical_cards()
         s["sides"][1]["known"] = json!(["5H"]);
         s["deck"] = json!(deck);
         for c in hidden {
-            let card: Card = c.as_str().unwrap().parse().unwrap();
-            let pile = if card.kind() == Kind::Agent {
-                "bench"
-            } else {
-                "boneyard"
-            };
-            s[pile].as_array_mut().unwrap().push(c);
+            set_aside(s, c);
         }
     });
     // The two 5♥ are two cards: 10 placements keep a 5♥ in seat 1's hand; the hand {5♥, 5♥}
@@ -373,13 +376,7 @@ fn evocation(no_hearts: bool) -> HighJinks {
                 .collect();
             deck.retain(|c| !c.as_str().unwrap().ends_with('H'));
             for h in hearts {
-                let card: Card = h.as_str().unwrap().parse().unwrap();
-                let pile = if card.kind() == Kind::Agent {
-                    "bench"
-                } else {
-                    "boneyard"
-                };
-                s[pile].as_array_mut().unwrap().push(h);
+                set_aside(s, h);
             }
         })
     } else {
