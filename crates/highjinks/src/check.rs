@@ -3,10 +3,11 @@
 
 use crate::card::{Cards, Kind};
 use crate::error::InvalidState;
-use crate::field::{Side, AGENT_ZONES, LOSING_COUNTERS, WINNING_SCARS};
+use crate::field::{Side, AGENT_ZONES, LOSING_COUNTERS, MAX_SEATS, WINNING_SCARS};
 use crate::options::{DEAL, REJECTS};
 use crate::phase::{Attack, Duel, Empowered, Phase};
 use crate::state::State;
+use crate::whereabouts::Whereabouts;
 
 type Result = std::result::Result<(), InvalidState>;
 
@@ -41,6 +42,9 @@ pub(crate) fn check(state: &State) -> Result {
     }
     for (i, side) in state.sides.iter().enumerate() {
         check_side(side, i, state.is_over())?;
+        if u32::from(side.seers) >> state.players() != 0 {
+            return misplaced("a seat beyond the table was shown a hand");
+        }
     }
     if !state.is_over() && !state.winners.is_empty() {
         return phase("winners before the end");
@@ -129,7 +133,7 @@ fn check_side(side: &Side, seat: usize, over: bool) -> Result {
             || side.mana.iter().any(Option::is_some)
             || !side.counters.is_empty()
             || !side.known.is_empty()
-            || side.proof.iter().any(|p| !p.is_empty())
+            || side.seers != 0
             || side.lacks != 0
             || side.suits != [0; 4])
     {
@@ -154,11 +158,29 @@ fn check_side(side: &Side, seat: usize, over: bool) -> Result {
     if !side.hand.includes(&unsettable) {
         return misplaced("a known card that cannot be set is not in the hand");
     }
-    // An Interception's proof: what a seat alone saw is there too (HJ42, HJ88).
-    for (s, proof) in side.proof.iter().enumerate() {
-        let mut known = side.known;
-        known.add_all(proof);
-        if (s == seat && !proof.is_empty()) || !hidden.includes(&known) {
+    // Where known cards may lie (HJ88): the masks fit the face-down zones, and the hand and
+    // those zones hold each known copy where its mask allows.
+    let (down, face_down) = (side.down_zones(), side.face_down_cards());
+    if !side.known_at.fits(&side.known, down)
+        || !side.known_at.holds(&side.known, &side.hand, &face_down)
+    {
+        return misplaced("a card known to be in a hand is not where it can be");
+    }
+    // An Interception's proof: what a seat alone knows is there too (HJ42, HJ88), and holds
+    // at least what all know.
+    if side.seers >> seat & 1 == 1 || side.seers >> MAX_SEATS != 0 {
+        return misplaced("a seat is shown its own hand, or a seat beyond the table");
+    }
+    for s in 0..MAX_SEATS {
+        let (seen, at) = (&side.seen[s], &side.seen_at[s]);
+        let fits = if side.seers >> s & 1 == 1 {
+            seen.includes(&side.known)
+                && at.fits(seen, down)
+                && at.holds(seen, &side.hand, &face_down)
+        } else {
+            seen.is_empty() && *at == Whereabouts::HAND_ONLY
+        };
+        if !fits {
             return misplaced("a card a seat saw in a hand is not there");
         }
     }
@@ -271,7 +293,7 @@ fn check_phase(state: &State) -> Result {
                 }
                 // Nothing has been shown yet: no seat knows anything of another's hand.
                 if !side.known.is_empty()
-                    || side.proof.iter().any(|p| !p.is_empty())
+                    || side.seers != 0
                     || side.lacks != 0
                     || side.suits != [0; 4]
                     || state.group_knowers != 0

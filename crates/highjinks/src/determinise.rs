@@ -31,6 +31,7 @@ use cards::{GameRng, Seat};
 use crate::card::{Card, Cards};
 use crate::field::MANA_ZONES;
 use crate::state::State;
+use crate::whereabouts::Whereabouts;
 
 /// Most cards in a game: two decks and four Jokers.
 const MAX_CARDS: usize = 108;
@@ -44,6 +45,93 @@ struct Places {
     hand: usize,
     rejects: usize,
     face_down: [bool; MANA_ZONES],
+}
+
+impl Places {
+    /// The face-down zones, bit per zone.
+    fn down_mask(&self) -> u8 {
+        let mut mask = 0;
+        for (z, &down) in self.face_down.iter().enumerate() {
+            mask |= u8::from(down) << z;
+        }
+        mask
+    }
+}
+
+/// The copies an observer knows one seat to hold, each with the face-down zones it may lie in
+/// (HJ85, HJ88), most restricted first: the cards that cannot be set (in the hand), then the
+/// others by the number of zones. The masks of one seat are a chain (`whereabouts.rs`), so a
+/// pin placed in this order always finds as many free places as its own places less the pins
+/// before it, whatever they chose.
+#[derive(Clone, Copy)]
+struct Pins {
+    list: [(Card, u8); MAX_CARDS],
+    len: usize,
+}
+
+impl Pins {
+    const EMPTY: Pins = Pins {
+        list: [(Card::JOKER, 0); MAX_CARDS],
+        len: 0,
+    };
+
+    fn of(cards: &Cards, at: &Whereabouts) -> Pins {
+        let mut pins = Pins::EMPTY;
+        for card in cards.distinct() {
+            for copy in 0..usize::from(cards.count(card)) {
+                let zones = if card.is_settable() {
+                    at.zones(card, copy)
+                } else {
+                    0
+                };
+                if let Some(slot) = pins.list.get_mut(pins.len) {
+                    *slot = (card, zones);
+                    pins.len += 1;
+                }
+            }
+        }
+        let list = &mut pins.list[..pins.len];
+        list.sort_unstable_by_key(|&(card, zones)| (card.is_settable(), zones.count_ones()));
+        pins
+    }
+
+    fn list(&self) -> &[(Card, u8)] {
+        &self.list[..self.len]
+    }
+
+    /// The share of the pinnings that reach the drawn side: `Π m! / (ways)`, the ways being
+    /// the pinnings that give this side (per identity, its copies from the most restricted,
+    /// each with the side's copies in its places less those before it), `m` the copies of one
+    /// identity with the same places (they are interchangeable). At most 1; with every place
+    /// open to every copy, `1 / C(n, k)`.
+    fn share(&self, side: &crate::field::Side) -> f64 {
+        let mut share = 1.0;
+        let down = side.face_down_cards();
+        // Per identity: copies met so far, the last one's places, and how many had those.
+        let mut copies = [0u8; Card::COUNT];
+        let mut last = [0u8; Card::COUNT];
+        let mut same = [0u8; Card::COUNT];
+        for &(card, zones) in self.list() {
+            let x = card.index();
+            let copy = usize::from(copies[x]);
+            same[x] = if copy > 0 && last[x] == zones {
+                same[x] + 1
+            } else {
+                1
+            };
+            last[x] = zones;
+            copies[x] += 1;
+            let places = usize::from(side.hand.count(card))
+                + (0..MANA_ZONES)
+                    .filter(|&z| zones >> z & 1 == 1 && down[z] == Some(card))
+                    .count();
+            if places <= copy {
+                return 0.0;
+            }
+            share *= f64::from(same[x]) / (places - copy) as f64;
+        }
+        share
+    }
 }
 
 /// A uniform draw in `[0, 1)`.
@@ -90,7 +178,27 @@ pub(crate) fn determinise(state: &State, observer: Seat, rng: &mut GameRng, out:
             }
         }
     }
-    let known = |i: usize| state.known_to(observer, Seat(i as u8));
+    // The pins of each seat, most restricted first (see `Pins`).
+    let mut pins = [Pins::EMPTY; MAX_SEATS];
+    for (i, p) in places.iter().enumerate().take(players) {
+        if p.hidden {
+            let (cards, at) = state.known_to(observer, Seat(i as u8));
+            pins[i] = Pins::of(&cards, &at);
+        }
+    }
+    // The most face-down places pins can take: each pin, most restricted first, takes a
+    // free place it may lie in (with the places nested, this greedy count is the most).
+    let mut most_pinned_down = 0usize;
+    for i in 0..players {
+        let mut taken = 0u8;
+        for &(card, zones) in pins[i].list() {
+            let free = zones & places[i].down_mask() & !taken;
+            if card.is_settable() && free != 0 {
+                taken |= free & free.wrapping_neg();
+                most_pinned_down += 1;
+            }
+        }
+    }
 
     let mut tries = 0u32;
     loop {
@@ -104,52 +212,39 @@ pub(crate) fn determinise(state: &State, observer: Seat, rng: &mut GameRng, out:
         let mut pinned_zone: [[Option<Card>; MANA_ZONES]; MAX_SEATS] =
             [[None; MANA_ZONES]; MAX_SEATS];
         let mut possible = true;
-        let mut most_pinned_down = 0usize;
-        for i in 0..players {
+        'seats: for i in 0..players {
             let p = places[i];
             if !p.hidden {
                 continue;
             }
-            let k = known(i);
-            let face_down = p.face_down.iter().filter(|&&d| d).count();
-            let settable_known = k.iter().filter(|c| c.is_settable()).count();
-            most_pinned_down += settable_known.min(face_down);
-            // Cards that cannot be face down go to the hand first, then the others anywhere.
-            let order = k
-                .iter()
-                .filter(|c| !c.is_settable())
-                .chain(k.iter().filter(|c| c.is_settable()));
-            for card in order {
+            // Each pin in a free place it may lie in: the hand, or a face-down zone of its
+            // mask if it is a card 3–10, chosen uniformly. Most restricted first, so the
+            // number of choices does not depend on the earlier ones.
+            for &(card, zones) in pins[i].list() {
                 if !left.remove(card) {
                     possible = false;
-                    break;
+                    break 'seats;
                 }
                 let hand_free = p.hand.saturating_sub(pinned_hand[i].len());
-                let zones_free = if card.is_settable() {
-                    (0..MANA_ZONES)
-                        .filter(|&z| p.face_down[z] && pinned_zone[i][z].is_none())
-                        .count()
-                } else {
-                    0
+                let eligible = |z: usize| {
+                    card.is_settable()
+                        && p.face_down[z]
+                        && zones >> z & 1 == 1
+                        && pinned_zone[i][z].is_none()
                 };
+                let zones_free = (0..MANA_ZONES).filter(|&z| eligible(z)).count();
                 if hand_free + zones_free == 0 {
                     possible = false;
-                    break;
+                    break 'seats;
                 }
                 let pick = rng.index(hand_free + zones_free);
                 if pick < hand_free {
                     pinned_hand[i].add(card);
-                } else {
-                    let mut nth = pick - hand_free;
-                    for z in 0..MANA_ZONES {
-                        if p.face_down[z] && pinned_zone[i][z].is_none() {
-                            if nth == 0 {
-                                pinned_zone[i][z] = Some(card);
-                                break;
-                            }
-                            nth -= 1;
-                        }
-                    }
+                } else if let Some(z) = (0..MANA_ZONES)
+                    .filter(|&z| eligible(z))
+                    .nth(pick - hand_free)
+                {
+                    pinned_zone[i][z] = Some(card);
                 }
             }
         }
@@ -190,20 +285,8 @@ pub(crate) fn determinise(state: &State, observer: Seat, rng: &mut GameRng, out:
         // Fill, then weigh by the pinnings that reach the same state.
         fill(state, &places, &left, &pinned_hand, &pinned_zone, rng, out);
         for i in 0..players {
-            if !places[i].hidden {
-                continue;
-            }
-            let k = known(i);
-            let side = &out.sides[i];
-            for card in k.distinct() {
-                let held = usize::from(side.hand.count(card))
-                    + side
-                        .mana
-                        .iter()
-                        .flatten()
-                        .filter(|m| !m.face_up && m.card == card)
-                        .count();
-                accept /= binomial(held, usize::from(k.count(card)));
+            if places[i].hidden {
+                accept *= pins[i].share(&out.sides[i]);
             }
         }
         if strict && !keeps_public_knowledge(state, &places, knows_deck, out) {
@@ -278,12 +361,26 @@ fn forget_others(observer: Seat, out: &mut State) {
         if t == observer.index() {
             continue;
         }
-        for (s, proof) in side.proof.iter_mut().enumerate() {
+        for s in 0..MAX_SEATS {
             if s != observer.index() {
-                proof.clear();
+                side.seers &= !(1 << s);
+                side.seen[s] = Cards::new();
+                side.seen_at[s] = Whereabouts::HAND_ONLY;
             }
         }
     }
+}
+
+/// Whether every other seat of the drawn state holds the cards `observer` knows it to hold
+/// where they may lie (HJ85, HJ88).
+fn keeps_whereabouts(state: &State, observer: Seat, out: &State) -> bool {
+    (0..state.players().min(MAX_SEATS))
+        .filter(|&t| t != observer.index())
+        .all(|t| {
+            let (cards, at) = state.known_to(observer, Seat(t as u8));
+            let side = &out.sides[t];
+            at.holds(&cards, &side.hand, &side.face_down_cards())
+        })
 }
 
 /// The Deck of the drawn state: the known contents in a new order for a seat that knows them;

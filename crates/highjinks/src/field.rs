@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::card::{Card, CardMask, Cards};
+use crate::whereabouts::Whereabouts;
 
 /// Agent zones a seat owns (§2).
 pub const AGENT_ZONES: usize = 3;
@@ -83,11 +84,27 @@ pub struct Side {
     /// Cards every other seat knows to be in this hand or among its face-down Mana (HJ85,
     /// HJ88).
     pub known: Cards,
-    /// What seat `s` alone knows of this hand beyond `known`: an Interception's proof (HJ42,
-    /// HJ85, HJ88), kept as HJ85 keeps `known` (a card leaving takes one copy off `known`
-    /// first, else off each seat's proof).
+    /// Which face-down zones each copy in `known` may lie in besides the hand: those set after
+    /// it was known to be there (HJ88). Absent from states saved before it existed: any
+    /// face-down zone.
+    #[serde(default = "Whereabouts::unrecorded")]
+    pub known_at: Whereabouts,
+    /// The seats whose knowledge of this hand is their own (bit per seat): those an
+    /// Interception's proof showed it to (HJ42, HJ88). The others know `known`.
     #[serde(default)]
-    pub proof: [Cards; MAX_SEATS],
+    pub seers: u8,
+    /// For each seat in `seers`, all it knows to be in this hand or face down: the hand it was
+    /// shown, the cards known to all since and those it knew to be face down then (HJ85,
+    /// HJ88). Empty for the other seats.
+    #[serde(default)]
+    pub seen: [Cards; MAX_SEATS],
+    /// Where each copy in `seen` may lie besides the hand, as `known_at` for `known`.
+    #[serde(default)]
+    pub seen_at: [Whereabouts; MAX_SEATS],
+    /// An Interception's proof as states saved before `seen` kept it (cards seat `s` saw beyond
+    /// `known`): read on load into `seen`, never written.
+    #[serde(default, skip_serializing)]
+    pub proof: Option<Box<[Cards; MAX_SEATS]>>,
     /// Identities every seat knows are not in this hand: declared by an Interception that
     /// missed (HJ42). A card the hand takes unseen makes the others forget it (it may be one).
     #[serde(default)]
@@ -125,7 +142,11 @@ impl Clone for Side {
         self.eliminated = source.eliminated;
         self.has_played = source.has_played;
         self.known = source.known;
-        self.proof = source.proof;
+        self.known_at = source.known_at;
+        self.seers = source.seers;
+        self.seen = source.seen;
+        self.seen_at = source.seen_at;
+        self.proof = None;
         self.lacks = source.lacks;
         self.suits = source.suits;
         self.rejects = source.rejects;
@@ -144,7 +165,11 @@ impl Side {
             eliminated: false,
             has_played: false,
             known: Cards::new(),
-            proof: [Cards::new(); MAX_SEATS],
+            known_at: Whereabouts::HAND_ONLY,
+            seers: 0,
+            seen: [Cards::new(); MAX_SEATS],
+            seen_at: [Whereabouts::HAND_ONLY; MAX_SEATS],
+            proof: None,
             lacks: 0,
             suits: [0; 4],
             rejects: Cards::new(),
@@ -182,6 +207,30 @@ impl Side {
             }
         }
         suits
+    }
+
+    /// The face-down Mana zones, bit per zone.
+    pub fn down_zones(&self) -> u8 {
+        let mut down = 0;
+        for (z, m) in self.mana.iter().enumerate() {
+            if m.is_some_and(|m| !m.face_up) {
+                down |= 1 << z;
+            }
+        }
+        down
+    }
+
+    /// The card face down in each Mana zone.
+    pub fn face_down_cards(&self) -> [Option<Card>; MANA_ZONES] {
+        self.mana.map(|m| m.filter(|m| !m.face_up).map(|m| m.card))
+    }
+
+    /// What `observer` knows to be in this hand or face down, and where each copy may lie.
+    pub fn known_by(&self, observer: usize) -> (&Cards, &Whereabouts) {
+        match (self.seen.get(observer), self.seen_at.get(observer)) {
+            (Some(seen), Some(at)) if self.seers >> observer & 1 == 1 => (seen, at),
+            _ => (&self.known, &self.known_at),
+        }
     }
 
     /// Face-down Mana cards on the field.

@@ -284,6 +284,7 @@ impl<'de> Deserialize<'de> for HighJinks {
     /// [`InvalidState`](crate::InvalidState) as the message otherwise.
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let mut state = State::deserialize(deserializer)?;
+        state.settle_loaded();
         crate::check::check(&state).map_err(serde::de::Error::custom)?;
         let total = state.options.cards().len();
         state.deck.reserve(total);

@@ -3,20 +3,24 @@
 //! follows each card in and out.
 //!
 //! A seat `s` knows of seat `t`'s hand and face-down Mana:
-//! - `known`: cards all know to be there (entered in sight of all);
-//! - `proof[s]`: what `s` alone saw there beyond `known` (an Interception's proof);
+//! - `known`: cards all know to be there (entered in sight of all), or, once an Interception's
+//!   proof showed `s` the hand, `seen[s]`: its own knowledge, kept from then on like `known`;
+//! - for each such copy, the face-down zones it may lie in besides the hand (`known_at`,
+//!   `seen_at`: see `whereabouts.rs`);
 //! - `suits`: cards of a suit all know to be there beyond `known` (taken by Evocation);
 //! - `lacks`: identities all know are not in the hand (an Interception that missed).
 //!
-//! A card leaving in sight of all takes one copy off `known` if it counts one (HJ85: nobody
-//! learns which copy left), else one off each seat's `proof` and one off its suit's count. A
-//! card taken unseen makes the others forget what the hand lacks.
+//! A card leaving the hand in sight of all takes one copy off each seat's knowledge (HJ85:
+//! nobody learns which copy left), or, if all knew none, one off its suit's count. A face-down
+//! card revealed is a known copy only if one may lie in its zone (HJ88). A card taken unseen
+//! makes the others forget what the hand lacks.
 
 use cards::Seat;
 
 use crate::card::{Card, Cards};
 use crate::field::MAX_SEATS;
 use crate::state::State;
+use crate::whereabouts::Whereabouts;
 
 impl State {
     /// The seat takes a card nobody else sees (a draw, Evocation's search).
@@ -27,31 +31,80 @@ impl State {
     }
 
     /// A card enters a hand publicly (salvage, recruit, Redemption, a capture, a healed
-    /// opponent's counter, a conjured card): every seat knows it is there (HJ85).
+    /// opponent's counter, a conjured card): every seat knows it is there (HJ85), and not in
+    /// a face-down place set before (HJ88).
     pub fn give_publicly(&mut self, seat: Seat, card: Card) {
         let side = self.side_mut(seat);
         side.hand.add(card);
-        side.known.add(card);
+        enter(&mut side.known, &mut side.known_at, card);
+        for s in seers(side.seers) {
+            enter(&mut side.seen[s], &mut side.seen_at[s], card);
+        }
         side.lacks &= !(1 << card.index());
     }
 
-    /// A card of identity `card` left the seat's hand (or face-down Mana) in sight of all
-    /// (HJ85, HJ88).
+    /// A card of identity `card` left the seat's hand in sight of all (HJ85): nobody can tell
+    /// which copy, so one known copy is forgotten.
     pub fn revealed_leaving(&mut self, seat: Seat, card: Card) {
         let side = self.side_mut(seat);
-        if !side.known.remove(card) {
-            for proof in side.proof.iter_mut() {
-                proof.remove(card);
+        for s in seers(side.seers) {
+            let before = side.seen[s].count(card);
+            if side.seen[s].remove(card) {
+                side.seen_at[s].left_hand(card, before);
             }
-            if let Some(suit) = card.suit() {
-                let count = &mut side.suits[suit.index()];
-                *count = count.saturating_sub(1);
-            }
-            self.group_revealed(seat, card);
+        }
+        let before = side.known.count(card);
+        if side.known.remove(card) {
+            side.known_at.left_hand(card, before);
+        } else {
+            self.unknown_copy_revealed(seat, card);
         }
         if seat == self.turn_seat && self.side(seat).hand.count(card) < self.marks.hand.count(card)
         {
             self.marks.hand.remove(card);
+        }
+    }
+
+    /// The face-down card `card` in Mana zone `zone` was revealed as it left or turned face up
+    /// (HJ88): it is a known copy if one may lie there (the most restricted such copy), and no
+    /// known copy lies in that zone any more.
+    pub fn revealed_from_zone(&mut self, seat: Seat, zone: usize, card: Card) {
+        let side = self.side_mut(seat);
+        for s in seers(side.seers) {
+            let before = side.seen[s].count(card);
+            if side.seen_at[s].left_zone(card, zone, before) {
+                side.seen[s].remove(card);
+            }
+            side.seen_at[s].zone_emptied(zone);
+        }
+        let before = side.known.count(card);
+        let was_known = side.known_at.left_zone(card, zone, before);
+        if was_known {
+            side.known.remove(card);
+        }
+        side.known_at.zone_emptied(zone);
+        if !was_known {
+            self.unknown_copy_revealed(seat, card);
+        }
+    }
+
+    /// A card not known to all left the seat's hand or face-down Mana in sight of all: it may
+    /// be an evoked card of its suit (HJ66) or one drawn from the Deck group (HJ80).
+    fn unknown_copy_revealed(&mut self, seat: Seat, card: Card) {
+        if let Some(suit) = card.suit() {
+            let count = &mut self.side_mut(seat).suits[suit.index()];
+            *count = count.saturating_sub(1);
+        }
+        self.group_revealed(seat, card);
+    }
+
+    /// The seat set a card face down from its hand into `zone` (§6, HJ88): nobody else sees
+    /// which, so each known card may be the one now there.
+    pub fn set_face_down(&mut self, seat: Seat, zone: usize) {
+        let side = self.side_mut(seat);
+        side.known_at.set_down(zone, &side.known);
+        for s in seers(side.seers) {
+            side.seen_at[s].set_down(zone, &side.seen[s]);
         }
     }
 
@@ -65,31 +118,76 @@ impl State {
     }
 
     /// An Interception's proof (§15, HJ42, HJ88): `target` shows its whole hand to `caster`,
-    /// who now knows it exactly.
+    /// who now knows it exactly: those cards are in the hand, and the cards it knew before
+    /// beyond them are face down, where they were.
     pub fn show_hand(&mut self, caster: Seat, target: Seat) {
-        let Some(slot) = (caster.index() < MAX_SEATS).then_some(caster.index()) else {
+        let slot = caster.index();
+        if slot >= MAX_SEATS || caster == target {
             return;
-        };
+        }
         let side = self.side_mut(target);
-        let mut beyond = Cards::new();
-        for card in side.hand.distinct() {
-            for _ in side.known.count(card)..side.hand.count(card) {
-                beyond.add(card);
+        let (before, before_at) = side.known_by(slot);
+        let (before, before_at) = (*before, *before_at);
+        let mut seen = side.hand;
+        let mut seen_at = Whereabouts::HAND_ONLY;
+        for card in before.distinct() {
+            let (held, knew) = (side.hand.count(card), before.count(card));
+            // The copies known beyond the hand's: the least restricted ones, face down.
+            for copy in held..knew {
+                seen.add(card);
+                seen_at.keep(
+                    card,
+                    usize::from(copy),
+                    before_at.zones(card, usize::from(copy)),
+                );
             }
         }
-        side.proof[slot] = beyond;
+        side.seers |= 1 << slot;
+        side.seen[slot] = seen;
+        side.seen_at[slot] = seen_at;
     }
 
-    /// The whole knowledge `observer` has of `seat`'s hand and face-down Mana: the cards all
-    /// know and what it alone saw.
-    pub fn known_to(&self, observer: Seat, seat: Seat) -> Cards {
-        let side = self.side(seat);
-        let mut known = side.known;
-        if let Some(proof) = side.proof.get(observer.index()) {
-            if observer != seat {
-                known.add_all(proof);
+    /// Reads what a loaded state left unrecorded: masks saved before they existed are read as
+    /// the engine then read HJ88 (a known card may lie in any face-down zone), and a proof
+    /// saved as the cards a seat saw beyond `known` becomes that seat's own knowledge.
+    pub fn settle_loaded(&mut self) {
+        for side in &mut self.sides {
+            let down = side.down_zones();
+            side.known_at.settle(&side.known, down);
+            if let Some(proof) = side.proof.take() {
+                for (s, beyond) in proof.iter().enumerate().filter(|(_, b)| !b.is_empty()) {
+                    let mut seen = side.known;
+                    seen.add_all(beyond);
+                    side.seers |= 1 << s;
+                    side.seen[s] = seen;
+                    side.seen_at[s] = Whereabouts::unrecorded();
+                }
+            }
+            for (seen, at) in side.seen.iter().zip(side.seen_at.iter_mut()) {
+                at.settle(seen, down);
             }
         }
-        known
     }
+
+    /// The whole knowledge `observer` has of `seat`'s hand and face-down Mana: the cards it
+    /// knows to be there, and where each may lie besides the hand.
+    pub fn known_to(&self, observer: Seat, seat: Seat) -> (Cards, Whereabouts) {
+        let side = self.side(seat);
+        if observer == seat {
+            return (side.known, side.known_at);
+        }
+        let (cards, at) = side.known_by(observer.index());
+        (*cards, *at)
+    }
+}
+
+/// A copy of `card` becomes known to be in the hand.
+fn enter(cards: &mut Cards, at: &mut Whereabouts, card: Card) {
+    at.entered(card, cards.count(card));
+    cards.add(card);
+}
+
+/// The seats of a bit set of seers.
+pub(crate) fn seers(bits: u8) -> impl Iterator<Item = usize> {
+    (0..MAX_SEATS).filter(move |s| bits >> s & 1 == 1)
 }

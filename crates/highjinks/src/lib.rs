@@ -48,6 +48,7 @@ mod phase;
 mod rules;
 mod state;
 mod view;
+mod whereabouts;
 
 pub use action::{Ability, Action, Source, Spell};
 pub use card::{
@@ -65,3 +66,4 @@ pub use phase::{
 };
 pub use state::Marks;
 pub use view::{ManaView, SideView, View};
+pub use whereabouts::Whereabouts;

@@ -100,7 +100,7 @@ impl State {
                         continue;
                     };
                     if !mana.face_up {
-                        self.revealed_leaving(seat, mana.card);
+                        self.revealed_from_zone(seat, usize::from(zone), mana.card);
                     }
                     mana.card
                 }
@@ -164,7 +164,7 @@ impl State {
                     .and_then(Option::take);
                 if let Some(mana) = taken {
                     if !mana.face_up {
-                        self.revealed_leaving(target, mana.card);
+                        self.revealed_from_zone(target, usize::from(zone), mana.card);
                     }
                     self.boneyard.add(mana.card);
                 }

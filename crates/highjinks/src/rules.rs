@@ -115,6 +115,7 @@ impl State {
                     face_up: false,
                     tapped: false,
                 });
+                self.set_face_down(seat, zone);
                 self.main_actions += 1;
             }
             // §7, §27, HJ15: the optional Combat Phase.
@@ -512,7 +513,7 @@ impl State {
                     mana.tapped = true;
                 }
                 if revealed {
-                    self.revealed_leaving(seat, card);
+                    self.revealed_from_zone(seat, usize::from(zone), card);
                 }
             }
             Source::Counter(_) => {

@@ -5,9 +5,10 @@ use cards::{GameRng, Seat, SeatSet};
 use serde::{Deserialize, Serialize};
 
 use crate::card::{Card, Cards, Kind};
-use crate::field::{Side, LOSING_COUNTERS};
+use crate::field::{Side, LOSING_COUNTERS, MAX_SEATS};
 use crate::options::{Options, DEAL};
 use crate::phase::Phase;
+use crate::whereabouts::Whereabouts;
 
 /// The once-per-turn summon marks (HJ23): which of the turn seat's Agent zones, Bench places
 /// and hand cards hold a card summoned this turn. A summoned card comes back to the hand this
@@ -413,7 +414,7 @@ impl State {
         for zone in 0..crate::field::MANA_ZONES {
             if let Some(m) = self.sides[seat.index()].mana[zone].take() {
                 if !m.face_up {
-                    self.revealed_leaving(seat, m.card);
+                    self.revealed_from_zone(seat, zone, m.card);
                 }
                 self.boneyard.add(m.card);
             }
@@ -422,7 +423,10 @@ impl State {
         let hand = std::mem::take(&mut side.hand);
         let agents = std::mem::take(&mut side.agents);
         let known = std::mem::take(&mut side.known);
-        let proof = std::mem::take(&mut side.proof);
+        let seers = std::mem::take(&mut side.seers);
+        let seen = std::mem::take(&mut side.seen);
+        side.known_at = Whereabouts::HAND_ONLY;
+        side.seen_at = [Whereabouts::HAND_ONLY; MAX_SEATS];
         let lacks = std::mem::take(&mut side.lacks);
         let suits = std::mem::take(&mut side.suits);
         let drawn = std::mem::take(&mut side.drawn);
@@ -434,14 +438,33 @@ impl State {
         }
         match receiver {
             Some(receiver) => {
-                // HJ85: what each seat knew of the lost hand it now knows of the receiver's.
+                // HJ85: what each seat knew of the lost hand it now knows of the receiver's,
+                // in the hand (the face-down Mana was revealed first, HJ88).
                 let to = self.side_mut(receiver);
                 to.hand.add_all(&hand);
-                to.known.add_all(&known);
-                for (mine, theirs) in to.proof.iter_mut().zip(proof.iter()) {
-                    mine.add_all(theirs);
+                for s in crate::knowledge::seers(seers | to.seers) {
+                    if s == receiver.index() {
+                        continue;
+                    }
+                    if to.seers >> s & 1 == 0 {
+                        to.seen[s] = to.known;
+                        to.seen_at[s] = to.known_at;
+                        to.seers |= 1 << s;
+                    }
+                    let theirs = if seers >> s & 1 == 1 {
+                        &seen[s]
+                    } else {
+                        &known
+                    };
+                    for card in theirs.iter() {
+                        to.seen_at[s].entered(card, to.seen[s].count(card));
+                        to.seen[s].add(card);
+                    }
                 }
-                to.proof[receiver.index().min(crate::field::MAX_SEATS - 1)] = Cards::new();
+                for card in known.iter() {
+                    to.known_at.entered(card, to.known.count(card));
+                    to.known.add(card);
+                }
                 to.lacks &= lacks;
                 for (mine, theirs) in to.suits.iter_mut().zip(suits) {
                     *mine = mine.saturating_add(theirs);

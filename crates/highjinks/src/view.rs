@@ -7,6 +7,7 @@ use crate::card::{Card, CardMask, Cards};
 use crate::field::{Agent, Counter, AGENT_ZONES, MANA_ZONES, MAX_SEATS};
 use crate::phase::Phase;
 use crate::state::{Marks, State};
+use crate::whereabouts::Whereabouts;
 
 /// A Mana zone as a seat sees it: the card when face up or the seat's own.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -31,12 +32,18 @@ pub struct SideView {
     /// The hand itself: the viewer's own only.
     pub hand: Option<Cards>,
     /// Cards the viewer knows to be in this hand or among its face-down Mana (HJ85, HJ88): what
-    /// all know, and what an Interception's proof showed the viewer alone (HJ42); for the
-    /// viewer's own side, what all know of it.
+    /// all know, or, once an Interception's proof showed the viewer this hand (HJ42), what it
+    /// knows of its own; for the viewer's own side, what all know of it.
     pub known: Cards,
-    /// For the viewer's own side only: what each other seat saw of it beyond `known` (an
-    /// Interception's proof, HJ42), which the viewer knows since it is its own hand.
+    /// Where each copy in `known` may lie besides the hand: the face-down zones set after it
+    /// was known to be there (HJ88).
+    pub known_at: Whereabouts,
+    /// For the viewer's own side only: what each seat an Interception's proof showed it to
+    /// knows of it (empty for the others, who know `known`), which the viewer knows since it
+    /// is its own hand (HJ42).
     pub seen_by: Option<[Cards; MAX_SEATS]>,
+    /// For the viewer's own side only: where each copy in `seen_by` may lie besides the hand.
+    pub seen_at_by: Option<[Whereabouts; MAX_SEATS]>,
     /// Identities all know are not in this hand (an Interception that missed, HJ42), as a mask
     /// of canonical indices.
     pub lacks: CardMask,
@@ -142,13 +149,16 @@ impl View {
             .enumerate()
             .map(|(i, side)| {
                 let own = i == seat.index();
+                let (known, known_at) = state.known_to(seat, Seat(i as u8));
                 SideView {
                     eliminated: side.eliminated,
                     has_played: side.has_played,
                     hand_len: side.hand.len(),
                     hand: own.then_some(side.hand),
-                    known: state.known_to(seat, Seat(i as u8)),
-                    seen_by: own.then_some(side.proof),
+                    known,
+                    known_at,
+                    seen_by: own.then_some(side.seen),
+                    seen_at_by: own.then_some(side.seen_at),
                     lacks: side.lacks,
                     suits: side.suits,
                     rejects: own.then_some(side.rejects),

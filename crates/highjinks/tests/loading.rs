@@ -201,3 +201,74 @@ fn cards_drawn_from_a_deck_group_that_are_not_in_the_hand_are_refused() {
     let why = refused(&game, |s| s["group_knowers"] = json!(64));
     assert!(why.contains("knowers"), "{why}");
 }
+
+/// The slot of 7♠ among the cards 3–10 in a saved `known_at` (canonical order, deuces first).
+const SEVEN_OF_SPADES: usize = (7 - 2) * 4 + 3 - 4;
+
+/// HJ88: a known copy lies in the hand or a face-down zone its places allow; its places name
+/// face-down zones only. Seat 0 set 7♠ face down in zone 0.
+#[test]
+fn known_cards_must_be_where_their_places_allow() {
+    let game = position();
+    assert!(game.mana(cards::Seat(0))[0].is_some_and(|m| !m.face_up && m.card == card("7S")));
+    // Known, but only in the hand: it is face down.
+    let why = refused(&game, |s| s["sides"][0]["known"] = json!(["7S"]));
+    assert!(why.contains("where it can be"), "{why}");
+    // Known, and may lie in zone 0: accepted.
+    let mut state = serde_json::to_value(&game).unwrap();
+    state["sides"][0]["known"] = json!(["7S"]);
+    state["sides"][0]["known_at"]["zones"][SEVEN_OF_SPADES] = json!([1, 0]);
+    let loaded: HighJinks = serde_json::from_value(state.clone()).unwrap();
+    assert_eq!(
+        loaded.view(cards::Seat(1)).sides[0]
+            .known_at
+            .zones(card("7S"), 0),
+        1
+    );
+    // Places naming zone 1, which is empty, are refused.
+    state["sides"][0]["known_at"]["zones"][SEVEN_OF_SPADES] = json!([3, 0]);
+    let why = serde_json::from_value::<HighJinks>(state.clone())
+        .err()
+        .unwrap()
+        .to_string();
+    assert!(why.contains("where it can be"), "{why}");
+    // A state saved before the places were kept: any face-down zone.
+    state["sides"][0]
+        .as_object_mut()
+        .unwrap()
+        .remove("known_at");
+    let loaded: HighJinks = serde_json::from_value(state).unwrap();
+    assert_eq!(
+        loaded.view(cards::Seat(1)).sides[0]
+            .known_at
+            .zones(card("7S"), 0),
+        1
+    );
+}
+
+/// HJ42, HJ88: what an Interception's proof showed is the caster's own knowledge: a seat is
+/// never shown its own hand, and what it knows is there. A proof saved the older way (cards
+/// beyond what all know) is read into it.
+#[test]
+fn a_proof_is_the_casters_own_knowledge_and_holds() {
+    let game = position();
+    let why = refused(&game, |s| s["sides"][0]["seers"] = json!(1));
+    assert!(why.contains("own hand"), "{why}");
+    let why = refused(&game, |s| s["sides"][0]["seers"] = json!(4));
+    assert!(why.contains("beyond the table"), "{why}");
+    let why = refused(&game, |s| {
+        s["sides"][0]["seers"] = json!(2);
+        s["sides"][0]["seen"][1] = json!(["KH"]);
+    });
+    assert!(why.contains("saw in a hand"), "{why}");
+    let mut state = serde_json::to_value(&game).unwrap();
+    state["sides"][0]["proof"] = json!([[], ["5S"], [], []]);
+    let loaded: HighJinks = serde_json::from_value(state).unwrap();
+    assert_eq!(list(&loaded.view(cards::Seat(1)).sides[0].known), ["5S"]);
+    assert!(loaded.view(cards::Seat(1)).sides[0]
+        .known
+        .contains(card("5S")));
+    let resaved = serde_json::to_value(&loaded).unwrap();
+    assert!(resaved["sides"][0].get("proof").is_none());
+    assert_eq!(resaved["sides"][0]["seers"], json!(2));
+}

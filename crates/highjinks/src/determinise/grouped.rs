@@ -27,8 +27,8 @@
 use cards::{GameRng, Seat};
 
 use super::{
-    binomial, finish_deck, forget_others, keeps_public_knowledge, unit, Places, MAX_CARDS,
-    MAX_SEATS, MAX_TRIES,
+    binomial, finish_deck, forget_others, keeps_public_knowledge, keeps_whereabouts, unit, Places,
+    MAX_CARDS, MAX_SEATS, MAX_TRIES,
 };
 use crate::card::{Card, Cards};
 use crate::field::MANA_ZONES;
@@ -201,11 +201,14 @@ pub(super) fn determinise(
                 return false;
             }
         }
-        let proof = state.sides[t]
-            .proof
-            .get(observer.index())
-            .copied()
-            .unwrap_or_default();
+        // What the observer knows beyond what all know: an Interception's proof.
+        let (known, _) = state.known_to(observer, Seat(t as u8));
+        let mut proof = Cards::new();
+        for card in known.distinct() {
+            for _ in state.sides[t].known.count(card)..known.count(card) {
+                proof.add(card);
+            }
+        }
         for card in proof.distinct() {
             let wanted = usize::from(proof.count(card));
             let (in_group, in_rest) = (group.count(card), rest.count(card));
@@ -300,6 +303,7 @@ pub(super) fn determinise(
         );
         let accept = deal(&holders, &picks, &group, &rest, rng, out);
         if !holds_required(&holders, out)
+            || !keeps_whereabouts(state, observer, out)
             || (strict && !keeps_public_knowledge(state, &places, knows_deck, out))
         {
             continue;
