@@ -6,12 +6,14 @@
 //! cargo build --release -p benchmarks --example profile
 //! valgrind --tool=callgrind target/release/examples/profile highjinks '{"players":2}' 40
 //! target/release/examples/profile brainshearts '{}' 20000 legal
+//! target/release/examples/profile highjinks '{"players":2}' 20 determinise
 //! ```
 //!
 //! The arguments: the game (`headtrip`, `brainshearts`, `roundtrip`, `highjinks`), its options
 //! as JSON, the number of games (or of rounds over the 256 states), and `legal` to time
-//! `legal_actions` instead of playouts. The games are dealt before the loop: callgrind's
-//! inclusive cost of [`play_all`] (or [`fill_legal`]) divided by the plies (or fills) printed is
+//! `legal_actions`, or `determinise` to time a determinisation for the seat to act, instead of
+//! playouts. The games are dealt before the loop: callgrind's inclusive cost of [`play_all`]
+//! (or [`fill_legal`], [`determinise_all`]) divided by the plies (or fills, draws) printed is
 //! the cost of one. The fingerprint (legal actions offered and final scores of every game)
 //! changes if any game plays differently. Run natively, it also prints the time per ply.
 
@@ -56,14 +58,52 @@ fn fill_legal<G: Game>(states: &[G], rounds: u64, buffer: &mut Vec<G::Action>) -
     (fills, actions)
 }
 
-fn run<G: Game>(options: &str, count: u64, legal: bool) -> Result<()>
+/// Draws a determinisation of every state for its seat to act, `rounds` times; returns the
+/// draws and a fingerprint of the drawn states' scores.
+#[inline(never)]
+fn determinise_all<G: Game>(states: &[G], rounds: u64, rng: &mut GameRng) -> (u64, u64) {
+    let mut draws = 0;
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    let Some(first) = states.first() else {
+        return (0, 0);
+    };
+    let mut into = first.clone();
+    for _ in 0..rounds {
+        for state in states {
+            let seat = state.to_act().unwrap_or(cards::Seat(0));
+            state.resample_hidden_into(seat, rng, &mut into);
+            draws += 1;
+            for s in into.seats() {
+                into.score(s).hash(&mut hasher);
+            }
+        }
+    }
+    (draws, hasher.finish())
+}
+
+fn run<G: Game>(options: &str, count: u64, mode: &str) -> Result<()>
 where
     G::Options: DeserializeOwned,
 {
     let options: G::Options = serde_json::from_str(options)?;
     let mut buffer = Vec::with_capacity(256);
     let start = std::time::Instant::now();
-    if legal {
+    if mode == "determinise" {
+        let states: Vec<G> = benchmarks::mid_game_states::<G>(&options)
+            .into_iter()
+            .map(|(state, _)| state)
+            .collect();
+        let mut rng = GameRng::from_seed(11);
+        let start = std::time::Instant::now();
+        let (draws, fingerprint) = determinise_all(&states, count, &mut rng);
+        let took = start.elapsed().as_nanos() as f64;
+        println!(
+            "{draws} draws, fingerprint {fingerprint:016x}, {:.1} ns a draw",
+            took / draws as f64
+        );
+        return Ok(());
+    }
+    if mode == "legal" {
         let states: Vec<G> = benchmarks::mid_game_states::<G>(&options)
             .into_iter()
             .map(|(state, _)| state)
@@ -97,12 +137,12 @@ fn main() -> Result<()> {
     let game = args.first().map_or("headtrip", String::as_str);
     let options = args.get(1).map_or("{}", String::as_str);
     let count: u64 = args.get(2).map_or(Ok(100), |a| a.parse())?;
-    let legal = args.get(3).is_some_and(|a| a == "legal");
+    let mode = args.get(3).map_or("playout", String::as_str);
     match game {
-        "headtrip" => run::<headtrip::HeadTrip>(options, count, legal),
-        "brainshearts" => run::<brainshearts::BrainsHearts>(options, count, legal),
-        "roundtrip" => run::<roundtrip::RoundTrip>(options, count, legal),
-        "highjinks" => run::<highjinks::HighJinks>(options, count, legal),
+        "headtrip" => run::<headtrip::HeadTrip>(options, count, mode),
+        "brainshearts" => run::<brainshearts::BrainsHearts>(options, count, mode),
+        "roundtrip" => run::<roundtrip::RoundTrip>(options, count, mode),
+        "highjinks" => run::<highjinks::HighJinks>(options, count, mode),
         other => Err(format!("no game named {other}").into()),
     }
 }

@@ -77,12 +77,16 @@ impl State {
             }
             side.seen_at[s].zone_emptied(zone);
         }
-        let before = side.known.count(card);
-        let was_known = side.known_at.left_zone(card, zone, before);
-        if was_known {
-            side.known.remove(card);
+        // With nothing known, every mask is empty already.
+        let mut was_known = false;
+        if !side.known.is_empty() {
+            let before = side.known.count(card);
+            was_known = side.known_at.left_zone(card, zone, before);
+            if was_known {
+                side.known.remove(card);
+            }
+            side.known_at.zone_emptied(zone);
         }
-        side.known_at.zone_emptied(zone);
         if !was_known {
             self.unknown_copy_revealed(seat, card);
         }
@@ -187,7 +191,14 @@ fn enter(cards: &mut Cards, at: &mut Whereabouts, card: Card) {
     cards.add(card);
 }
 
-/// The seats of a bit set of seers.
+/// The seats of a bit set of seers, lowest first.
 pub(crate) fn seers(bits: u8) -> impl Iterator<Item = usize> {
-    (0..MAX_SEATS).filter(move |s| bits >> s & 1 == 1)
+    let mut rest = bits & ((1 << MAX_SEATS) - 1);
+    std::iter::from_fn(move || {
+        (rest != 0).then(|| {
+            let s = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            s
+        })
+    })
 }

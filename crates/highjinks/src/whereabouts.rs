@@ -139,7 +139,7 @@ impl Whereabouts {
     /// The face-down card in `zone` is gone: no known copy lies there.
     pub(crate) fn zone_emptied(&mut self, zone: usize) {
         let keep = !zone_bit(zone);
-        for z in self.zones.iter_mut().flatten() {
+        for z in self.zones.as_flattened_mut() {
             *z &= keep;
         }
     }
