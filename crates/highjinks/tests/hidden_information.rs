@@ -702,3 +702,39 @@ fn hj88_a_known_card_lies_only_in_a_zone_set_after_it_was_known() {
     // Chi-square, 20 degrees of freedom, 0.1%: 45.31.
     assert_uniform(&game, &expected, 21_000, 45.31);
 }
+
+/// HJ42, HJ88: a card all know to be in seat 1's hand or face down (5♥ was known before seat
+/// 1 set a card in zone 0) is in the hand when an Interception's proof shows it there: the
+/// caster now knows it is not face down, while the others still do not.
+#[test]
+fn hj42_hj88_a_proof_settles_where_a_known_card_lies_for_the_caster_alone() {
+    let game = two(
+        ["7C", "KS", "QS", "5S", "6S", "8S"],
+        ["KH", "QH", "JH", "5H", "6H", "9H"],
+        &[],
+    );
+    // The slot of 5♥ among the cards 3–10 in a saved `known_at` (canonical order, deuces first).
+    const FIVE_OF_HEARTS: usize = (5 - 2) * 4 + 2 - 4;
+    let mut game = edit(&game, |s| {
+        let hand = s["sides"][1]["hand"].as_array_mut().unwrap();
+        let at = hand.iter().position(|c| c == "6H").unwrap();
+        hand.remove(at);
+        s["sides"][1]["mana"][0] = json!({"card": "6H", "face_up": false, "tapped": false});
+        s["sides"][1]["known"] = json!(["5H"]);
+        s["sides"][1]["known_at"]["zones"][FIVE_OF_HEARTS] = json!([1, 0]);
+    });
+    let five = card("5H");
+    assert_eq!(game.view(Seat(0)).sides[1].known_at.zones(five, 0), 1);
+    play(&mut game, &["intercept 7C", "declare 5D"]);
+    let real = hand(&game, 1);
+    assert!(real.contains(&"5H".to_string()));
+    assert_eq!(game.view(Seat(0)).sides[1].known_at.zones(five, 0), 0);
+    assert_eq!(game.view(Seat(2)).sides[1].known_at.zones(five, 0), 1);
+    for drawn in draws(&game, 0, 100) {
+        assert_eq!(hand(&drawn, 1), real);
+    }
+    let spectator = draws(&game, 2, 300);
+    assert!(spectator
+        .iter()
+        .any(|d| d.mana(Seat(1))[0].is_some_and(|m| m.card == five)));
+}
