@@ -13,8 +13,8 @@
 //! as JSON, the number of games (or of rounds over the 256 states), and `legal` to time
 //! `legal_actions`, or `determinise` to time a determinisation for the seat to act, instead of
 //! playouts. The games are dealt before the loop: callgrind's inclusive cost of [`play_all`]
-//! (or [`fill_legal`], [`determinise_all`]) divided by the plies (or fills, draws) printed is
-//! the cost of one. The fingerprint (legal actions offered and final scores of every game)
+//! (or [`fill_legal`]; for draws, the game's `resample_hidden_into`) divided by the plies (or
+//! fills, draws) printed is the cost of one. The fingerprint (legal actions offered and final scores of every game)
 //! changes if any game plays differently. Run natively, it also prints the time per ply.
 
 use cards::{Game, GameRng};
@@ -59,7 +59,8 @@ fn fill_legal<G: Game>(states: &[G], rounds: u64, buffer: &mut Vec<G::Action>) -
 }
 
 /// Draws a determinisation of every state for its seat to act, `rounds` times; returns the
-/// draws and a fingerprint of the drawn states' scores.
+/// draws and a fingerprint of the drawn states (serialised: callgrind's inclusive cost of
+/// `resample_hidden_into` is the draw's).
 #[inline(never)]
 fn determinise_all<G: Game>(states: &[G], rounds: u64, rng: &mut GameRng) -> (u64, u64) {
     let mut draws = 0;
@@ -73,8 +74,9 @@ fn determinise_all<G: Game>(states: &[G], rounds: u64, rng: &mut GameRng) -> (u6
             let seat = state.to_act().unwrap_or(cards::Seat(0));
             state.resample_hidden_into(seat, rng, &mut into);
             draws += 1;
-            for s in into.seats() {
-                into.score(s).hash(&mut hasher);
+            // The whole drawn state, so that any change of a draw shows.
+            if let Ok(bytes) = serde_json::to_vec(&into) {
+                bytes.hash(&mut hasher);
             }
         }
     }

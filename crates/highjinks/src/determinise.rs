@@ -28,7 +28,7 @@ mod grouped;
 
 use cards::{GameRng, Seat};
 
-use crate::card::{Card, Cards};
+use crate::card::{masks, Card, Cards};
 use crate::field::MANA_ZONES;
 use crate::state::State;
 use crate::whereabouts::Whereabouts;
@@ -426,17 +426,20 @@ fn fill(
     rng: &mut GameRng,
     out: &mut State,
 ) {
+    // Settable cards first, each part in canonical order, so the face-down places draw from
+    // cards[..settable].
     let mut cards = [Card::JOKER; MAX_CARDS];
-    let mut len = 0;
-    for card in left.iter() {
-        if let Some(slot) = cards.get_mut(len) {
-            *slot = card;
-            len += 1;
+    let mut settable = 0;
+    for card in left.distinct_in(masks::SETTABLE) {
+        for _ in 0..left.count(card) {
+            if let Some(slot) = cards.get_mut(settable) {
+                *slot = card;
+                settable += 1;
+            }
         }
     }
-    // Settable cards first, so the face-down places draw from cards[..settable].
-    cards[..len].sort_by_key(|c| !c.is_settable());
-    let mut settable = cards[..len].iter().filter(|c| c.is_settable()).count();
+    // What the face-down places take, to deal the rest in canonical order.
+    let mut rest = *left;
     let players = state.players().min(MAX_SEATS);
     for i in 0..players {
         if !places[i].hidden {
@@ -451,11 +454,9 @@ fn fill(
                 None if settable > 0 => {
                     let j = rng.index(settable);
                     let card = cards[j];
-                    // Remove it keeping the settable cards at the front.
                     cards[j] = cards[settable - 1];
-                    cards[settable - 1] = cards[len - 1];
                     settable -= 1;
-                    len -= 1;
+                    rest.remove(card);
                     card
                 }
                 None => continue,
@@ -465,8 +466,15 @@ fn fill(
             }
         }
     }
+    // The rest in canonical order, so that the shuffle depends on the generator alone.
+    let mut len = 0;
+    for card in rest.iter() {
+        if let Some(slot) = cards.get_mut(len) {
+            *slot = card;
+            len += 1;
+        }
+    }
     let rest = &mut cards[..len];
-    rest.sort_unstable();
     rng.shuffle(rest);
     let mut next = rest.iter().copied();
     for i in 0..players {
