@@ -66,4 +66,4 @@ pub use phase::{
 };
 pub use state::Marks;
 pub use view::{ManaView, SideView, View};
-pub use whereabouts::Whereabouts;
+pub use whereabouts::{Whereabouts, WhereaboutsError};

@@ -28,9 +28,47 @@ pub(crate) const UNRECORDED: u8 = 0x80;
 
 /// For each copy of a card 3–10 known to be held, the face-down Mana zones it may lie in
 /// besides the hand (bit `z` for zone `z`), most restricted copy first.
+///
+/// Saved as the list of the identities that may lie face down, each with its two copies'
+/// masks: `[["5H", 1, 0]]` (an empty list: every known card is in the hand).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(into = "Vec<(Card, u8, u8)>", try_from = "Vec<(Card, u8, u8)>")]
 pub struct Whereabouts {
     zones: [[u8; 2]; SETTABLE],
+}
+
+impl From<Whereabouts> for Vec<(Card, u8, u8)> {
+    fn from(w: Whereabouts) -> Self {
+        w.zones
+            .iter()
+            .enumerate()
+            .filter(|(_, z)| **z != [0, 0])
+            .filter_map(|(s, z)| Card::from_index(s + FIRST_SETTABLE).map(|c| (c, z[0], z[1])))
+            .collect()
+    }
+}
+
+/// A saved [`Whereabouts`] that names a card that cannot lie face down, or names one twice.
+#[derive(Debug, thiserror::Error)]
+#[error("the places of a known card name {0}, which cannot lie face down, or name it twice")]
+pub struct WhereaboutsError(Card);
+
+impl TryFrom<Vec<(Card, u8, u8)>> for Whereabouts {
+    type Error = WhereaboutsError;
+
+    fn try_from(saved: Vec<(Card, u8, u8)>) -> Result<Self, Self::Error> {
+        let mut w = Whereabouts::HAND_ONLY;
+        for (card, first, second) in saved {
+            let Some(s) = slot(card) else {
+                return Err(WhereaboutsError(card));
+            };
+            if w.zones[s] != [0, 0] {
+                return Err(WhereaboutsError(card));
+            }
+            w.zones[s] = [first, second];
+        }
+        Ok(w)
+    }
 }
 
 impl Default for Whereabouts {

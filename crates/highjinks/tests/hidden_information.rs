@@ -713,15 +713,13 @@ fn hj42_hj88_a_proof_settles_where_a_known_card_lies_for_the_caster_alone() {
         ["KH", "QH", "JH", "5H", "6H", "9H"],
         &[],
     );
-    // The slot of 5♥ among the cards 3–10 in a saved `known_at` (canonical order, deuces first).
-    const FIVE_OF_HEARTS: usize = (5 - 2) * 4 + 2 - 4;
     let mut game = edit(&game, |s| {
         let hand = s["sides"][1]["hand"].as_array_mut().unwrap();
         let at = hand.iter().position(|c| c == "6H").unwrap();
         hand.remove(at);
         s["sides"][1]["mana"][0] = json!({"card": "6H", "face_up": false, "tapped": false});
         s["sides"][1]["known"] = json!(["5H"]);
-        s["sides"][1]["known_at"]["zones"][FIVE_OF_HEARTS] = json!([1, 0]);
+        s["sides"][1]["known_at"] = json!([["5H", 1, 0]]);
     });
     let five = card("5H");
     assert_eq!(game.view(Seat(0)).sides[1].known_at.zones(five, 0), 1);

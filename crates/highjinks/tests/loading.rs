@@ -202,9 +202,6 @@ fn cards_drawn_from_a_deck_group_that_are_not_in_the_hand_are_refused() {
     assert!(why.contains("knowers"), "{why}");
 }
 
-/// The slot of 7♠ among the cards 3–10 in a saved `known_at` (canonical order, deuces first).
-const SEVEN_OF_SPADES: usize = (7 - 2) * 4 + 3 - 4;
-
 /// HJ88: a known copy lies in the hand or a face-down zone its places allow; its places name
 /// face-down zones only. Seat 0 set 7♠ face down in zone 0.
 #[test]
@@ -217,7 +214,7 @@ fn known_cards_must_be_where_their_places_allow() {
     // Known, and may lie in zone 0: accepted.
     let mut state = serde_json::to_value(&game).unwrap();
     state["sides"][0]["known"] = json!(["7S"]);
-    state["sides"][0]["known_at"]["zones"][SEVEN_OF_SPADES] = json!([1, 0]);
+    state["sides"][0]["known_at"] = json!([["7S", 1, 0]]);
     let loaded: HighJinks = serde_json::from_value(state.clone()).unwrap();
     assert_eq!(
         loaded.view(cards::Seat(1)).sides[0]
@@ -226,12 +223,19 @@ fn known_cards_must_be_where_their_places_allow() {
         1
     );
     // Places naming zone 1, which is empty, are refused.
-    state["sides"][0]["known_at"]["zones"][SEVEN_OF_SPADES] = json!([3, 0]);
+    state["sides"][0]["known_at"] = json!([["7S", 3, 0]]);
     let why = serde_json::from_value::<HighJinks>(state.clone())
         .err()
         .unwrap()
         .to_string();
     assert!(why.contains("where it can be"), "{why}");
+    // Places of a card that cannot lie face down are refused.
+    state["sides"][0]["known_at"] = json!([["AS", 1, 0]]);
+    let why = serde_json::from_value::<HighJinks>(state.clone())
+        .err()
+        .unwrap()
+        .to_string();
+    assert!(why.contains("cannot lie face down"), "{why}");
     // A state saved before the places were kept: any face-down zone.
     state["sides"][0]
         .as_object_mut()
