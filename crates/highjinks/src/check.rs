@@ -202,6 +202,13 @@ fn check_side(side: &Side, seat: usize, over: bool) -> Result {
     if (0..4).any(|x| held[x] < u16::from(side.suits[x])) {
         return misplaced("fewer cards of an evoked suit than all know to be there");
     }
+    if !side.suits_at.fits(&side.suits, down) {
+        return misplaced("evoked cards placed where they cannot be");
+    }
+    let drawn = u8::try_from(side.drawn.len()).unwrap_or(u8::MAX);
+    if !side.drawn_at.fits(drawn, down) {
+        return misplaced("cards drawn from the Deck group placed where they cannot be");
+    }
     Ok(())
 }
 

@@ -18,6 +18,7 @@ use cards::Seat;
 
 use crate::card::{Card, Cards};
 use crate::state::{knower_bit, State, ALL_KNOW};
+use crate::suit_places::DrawnPlaces;
 
 impl State {
     /// A rebuilt Deck: every seat and spectator knows its cards (HJ11, HJ80).
@@ -25,6 +26,7 @@ impl State {
         self.group_knowers = ALL_KNOW;
         for side in &mut self.sides {
             side.drawn.clear();
+            side.drawn_at = DrawnPlaces::HAND_ONLY;
         }
     }
 
@@ -37,6 +39,7 @@ impl State {
         self.group_knowers = knower_bit(caster);
         for side in &mut self.sides {
             side.drawn.clear();
+            side.drawn_at = DrawnPlaces::HAND_ONLY;
         }
     }
 
@@ -49,10 +52,11 @@ impl State {
         }
     }
 
-    /// A card of identity `card`, not one all knew to be there, left `seat`'s hand or
+    /// A card of identity `card`, not one all knew to be there, left `seat`'s hand or (`zone`)
     /// face-down Mana in sight of all (it is already gone): take it off the seat's drawn
-    /// cards if all can tell it is one, forget the group if all cannot tell.
-    pub(crate) fn group_revealed(&mut self, seat: Seat, card: Card) {
+    /// cards if all can tell it is one, forget the group if all cannot tell. A card from a
+    /// zone set before every drawn card came cannot be one (HJ88).
+    pub(crate) fn group_revealed(&mut self, seat: Seat, card: Card, zone: Option<usize>) {
         let Some(side) = self.sides.get(seat.index()) else {
             return;
         };
@@ -77,10 +81,17 @@ impl State {
         let others_of_seat =
             (holdings_left + 1).saturating_sub(side.known.len() + side.drawn.len());
         let could_be_other = others_of_seat > 0 && hidden > in_group + known;
-        let could_be_drawn = in_group > 0;
+        let could_be_drawn = in_group > 0 && zone.is_none_or(|z| side.drawn_at.may_lie(z));
         let side = &mut self.sides[seat.index()];
+        let before = side.drawn.len().min(usize::from(u8::MAX)) as u8;
         let told = match (could_be_drawn, could_be_other) {
-            (true, false) => side.drawn.remove(card),
+            (true, false) => {
+                let drawn = side.drawn.remove(card);
+                if drawn {
+                    side.drawn_at.left(zone, before);
+                }
+                drawn
+            }
             (false, true) => true,
             _ => false,
         };
@@ -94,6 +105,7 @@ impl State {
         self.group_knowers = 0;
         for side in &mut self.sides {
             side.drawn.clear();
+            side.drawn_at = DrawnPlaces::HAND_ONLY;
         }
     }
 
@@ -105,18 +117,20 @@ impl State {
     /// What `observer` knows of the group, if it knows it: the group's cards it cannot see
     /// (the Deck's, unless it knows them apart, and the other seats' drawn cards) and how many
     /// each seat drew (its own count 0).
-    pub(crate) fn group_view(&self, observer: Seat) -> Option<(Cards, [u8; 4])> {
+    pub(crate) fn group_view(&self, observer: Seat) -> Option<(Cards, [u8; 4], [DrawnPlaces; 4])> {
         if !self.knows_group(observer) {
             return None;
         }
         let mut cards: Cards = self.deck.iter().copied().collect();
         let mut counts = [0u8; 4];
+        let mut places = [DrawnPlaces::HAND_ONLY; 4];
         for (i, side) in self.sides.iter().enumerate().take(4) {
             if i != observer.index() {
                 cards.add_all(&side.drawn);
                 counts[i] = side.drawn.len() as u8;
+                places[i] = side.drawn_at;
             }
         }
-        Some((cards, counts))
+        Some((cards, counts, places))
     }
 }

@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::card::{Card, CardMask, Cards};
+use crate::suit_places::{DrawnPlaces, SuitPlaces};
 use crate::whereabouts::Whereabouts;
 
 /// Agent zones a seat owns (§2).
@@ -114,6 +115,10 @@ pub struct Side {
     /// suit leaving, not counted in `known`, takes one off (as HJ85 forgets which copy left).
     #[serde(default)]
     pub suits: [u8; 4],
+    /// Where the evoked cards of `suits` may lie besides the hand: face-down zones set after
+    /// they were taken (HJ88). Absent from states saved before it existed: any face-down zone.
+    #[serde(default = "SuitPlaces::unrecorded")]
+    pub suits_at: SuitPlaces,
     /// Cards rejected at set-up, before they are revealed (§27, HJ78).
     pub rejects: Cards,
     /// Cards of the Deck group (a Deck whose contents were known: rebuilt, or seen by an
@@ -121,6 +126,10 @@ pub struct Side {
     /// know how many, not which (HJ6, HJ80).
     #[serde(default)]
     pub drawn: Cards,
+    /// Where the cards of `drawn` may lie besides the hand: face-down zones set after they were
+    /// drawn (HJ88). Absent from states saved before it existed: any face-down zone.
+    #[serde(default = "DrawnPlaces::unrecorded")]
+    pub drawn_at: DrawnPlaces,
 }
 
 impl Clone for Side {
@@ -149,8 +158,10 @@ impl Clone for Side {
         self.proof = None;
         self.lacks = source.lacks;
         self.suits = source.suits;
+        self.suits_at = source.suits_at;
         self.rejects = source.rejects;
         self.drawn = source.drawn;
+        self.drawn_at = source.drawn_at;
     }
 }
 
@@ -172,8 +183,10 @@ impl Side {
             proof: None,
             lacks: 0,
             suits: [0; 4],
+            suits_at: SuitPlaces::HAND_ONLY,
             rejects: Cards::new(),
             drawn: Cards::new(),
+            drawn_at: DrawnPlaces::HAND_ONLY,
         }
     }
 

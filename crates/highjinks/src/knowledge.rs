@@ -57,7 +57,7 @@ impl State {
         if side.known.remove(card) {
             side.known_at.left_hand(card, before);
         } else {
-            self.unknown_copy_revealed(seat, card);
+            self.unknown_copy_revealed(seat, card, None);
         }
         if seat == self.turn_seat && self.side(seat).hand.count(card) < self.marks.hand.count(card)
         {
@@ -88,18 +88,37 @@ impl State {
             side.known_at.zone_emptied(zone);
         }
         if !was_known {
-            self.unknown_copy_revealed(seat, card);
+            self.unknown_copy_revealed(seat, card, Some(zone));
+        }
+        let side = self.side_mut(seat);
+        if side.suits != [0; 4] {
+            side.suits_at.zone_emptied(zone);
+        }
+        if !side.drawn.is_empty() {
+            side.drawn_at.zone_emptied(zone);
         }
     }
 
-    /// A card not known to all left the seat's hand or face-down Mana in sight of all: it may
-    /// be an evoked card of its suit (HJ66) or one drawn from the Deck group (HJ80).
-    fn unknown_copy_revealed(&mut self, seat: Seat, card: Card) {
-        if let Some(suit) = card.suit() {
-            let count = &mut self.side_mut(seat).suits[suit.index()];
-            *count = count.saturating_sub(1);
+    /// A card not known to all left the seat's hand or face-down Mana (`zone`) in sight of
+    /// all: it may be an evoked card of its suit (HJ66, one that may lie there) or one drawn
+    /// from the Deck group (HJ80).
+    fn unknown_copy_revealed(&mut self, seat: Seat, card: Card, zone: Option<usize>) {
+        let side = self.side_mut(seat);
+        if let Some(suit) = card.suit().map(|s| s.index()) {
+            let count = side.suits[suit];
+            let evoked = match zone {
+                _ if count == 0 => false,
+                None => {
+                    side.suits_at.left_hand(suit, count);
+                    true
+                }
+                Some(zone) => side.suits_at.left_zone(suit, zone),
+            };
+            if evoked {
+                side.suits[suit] = count - 1;
+            }
         }
-        self.group_revealed(seat, card);
+        self.group_revealed(seat, card, zone);
     }
 
     /// The seat set a card face down from its hand into `zone` (§6, HJ88): nobody else sees
@@ -107,6 +126,13 @@ impl State {
     pub fn set_face_down(&mut self, seat: Seat, zone: usize) {
         let side = self.side_mut(seat);
         side.known_at.set_down(zone, &side.known);
+        if side.suits != [0; 4] {
+            side.suits_at.set_down(zone, &side.suits);
+        }
+        if !side.drawn.is_empty() {
+            let drawn = side.drawn.len().min(usize::from(u8::MAX)) as u8;
+            side.drawn_at.set_down(zone, drawn);
+        }
         for s in seers(side.seers) {
             side.seen_at[s].set_down(zone, &side.seen[s]);
         }
@@ -158,6 +184,9 @@ impl State {
         for side in &mut self.sides {
             let down = side.down_zones();
             side.known_at.settle(&side.known, down);
+            side.suits_at.settle(&side.suits, down);
+            let drawn = side.drawn.len().min(usize::from(u8::MAX)) as u8;
+            side.drawn_at.settle(drawn, down);
             if let Some(proof) = side.proof.take() {
                 for (s, beyond) in proof.iter().enumerate().filter(|(_, b)| !b.is_empty()) {
                     let mut seen = side.known;

@@ -47,6 +47,7 @@ mod options;
 mod phase;
 mod rules;
 mod state;
+mod suit_places;
 mod view;
 mod whereabouts;
 
@@ -65,5 +66,6 @@ pub use phase::{
     Aftermath, Attack, Duel, DuelSide, Empowered, Phase, Quad, Then, MAX_EMPOWERMENTS,
 };
 pub use state::Marks;
+pub use suit_places::{DrawnPlaces, SuitPlaces, SuitPlacesError};
 pub use view::{ManaView, SideView, View};
 pub use whereabouts::{Whereabouts, WhereaboutsError};

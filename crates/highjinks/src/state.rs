@@ -8,6 +8,7 @@ use crate::card::{Card, Cards, Kind};
 use crate::field::{Side, LOSING_COUNTERS, MAX_SEATS};
 use crate::options::{Options, DEAL};
 use crate::phase::Phase;
+use crate::suit_places::{DrawnPlaces, SuitPlaces};
 use crate::whereabouts::Whereabouts;
 
 /// The once-per-turn summon marks (HJ23): which of the turn seat's Agent zones, Bench places
@@ -429,7 +430,9 @@ impl State {
         side.seen_at = [Whereabouts::HAND_ONLY; MAX_SEATS];
         let lacks = std::mem::take(&mut side.lacks);
         let suits = std::mem::take(&mut side.suits);
+        side.suits_at = SuitPlaces::HAND_ONLY;
         let drawn = std::mem::take(&mut side.drawn);
+        side.drawn_at = DrawnPlaces::HAND_ONLY;
         for counter in side.counters.drain(..) {
             self.void.add(counter.card);
         }

@@ -7,6 +7,7 @@ use crate::card::{Card, CardMask, Cards};
 use crate::field::{Agent, Counter, AGENT_ZONES, MANA_ZONES, MAX_SEATS};
 use crate::phase::Phase;
 use crate::state::{Marks, State};
+use crate::suit_places::{DrawnPlaces, SuitPlaces};
 use crate::whereabouts::Whereabouts;
 
 /// A Mana zone as a seat sees it: the card when face up or the seat's own.
@@ -50,6 +51,9 @@ pub struct SideView {
     /// Cards of each suit (♣ ♦ ♥ ♠) all know to be in this hand or face-down Mana besides
     /// `known`: cards taken by Evocation, whose suit is public (HJ66).
     pub suits: [u8; 4],
+    /// Where the cards of `suits` may lie besides the hand: face-down zones set after they
+    /// were taken (HJ88).
+    pub suits_at: SuitPlaces,
     /// Cards rejected at set-up and not yet revealed: the viewer's own, else only how many.
     pub rejects: Option<Cards>,
     /// How many cards it has rejected so far.
@@ -117,6 +121,9 @@ pub struct View {
     /// How many of the group's cards each other seat drew unseen and still holds (0 for the
     /// viewer, and all 0 without a group).
     pub group_drawn: [u8; 4],
+    /// Where each other seat's drawn cards may lie besides the hand: face-down zones set after
+    /// they were drawn (HJ88; all in the hand for the viewer and without a group).
+    pub group_drawn_at: [DrawnPlaces; 4],
     /// Suits all know the Deck holds none of (an Evocation found none, HJ66), bit = suit.
     pub deck_lacks: u8,
     /// Cards summoned this turn, which may not be summoned again this turn (HJ23).
@@ -161,6 +168,7 @@ impl View {
                     seen_at_by: own.then_some(side.seen_at),
                     lacks: side.lacks,
                     suits: side.suits,
+                    suits_at: side.suits_at,
                     rejects: own.then_some(side.rejects),
                     rejects_len: side.rejects.len(),
                     agents: side.agents,
@@ -198,8 +206,9 @@ impl View {
                 .knows_deck(seat)
                 .then(|| state.deck.iter().copied().collect()),
             rebuilt: state.rebuilt,
-            group: group.map(|(cards, _)| cards),
-            group_drawn: group.map_or([0; 4], |(_, counts)| counts),
+            group: group.map(|(cards, _, _)| cards),
+            group_drawn: group.map_or([0; 4], |(_, counts, _)| counts),
+            group_drawn_at: group.map_or([DrawnPlaces::HAND_ONLY; 4], |(_, _, places)| places),
             deck_lacks: state.deck_lacks,
             marks: state.marks,
             burned: state.burned,

@@ -736,3 +736,114 @@ fn hj42_hj88_a_proof_settles_where_a_known_card_lies_for_the_caster_alone() {
         .iter()
         .any(|d| d.mana(Seat(1))[0].is_some_and(|m| m.card == five)));
 }
+
+/// HJ66, HJ88: all know that the card seat 0 took by Evocation, a heart, is in its hand or in a
+/// face-down zone set after it was taken. Here seat 0's only face-down card was set before, so
+/// a heart there is not the evoked one: seat 0's hand holds a heart. Every state that keeps
+/// this is equally likely.
+#[test]
+fn hj66_hj88_an_evoked_card_lies_only_in_a_zone_set_after_it_was_taken() {
+    let mut game = evocation(false);
+    act(&mut game, "take 9H");
+    let game = edit(&game, |s| {
+        let mut hidden: Vec<Value> = s["deck"].as_array_mut().unwrap().drain(..).collect();
+        hidden.append(s["sides"][0]["hand"].as_array_mut().unwrap());
+        let mut take = |wanted: &dyn Fn(&str) -> bool| {
+            let at = hidden
+                .iter()
+                .position(|c| wanted(c.as_str().unwrap()))
+                .unwrap();
+            hidden.remove(at)
+        };
+        let settable = |t: &str| card(t).is_settable();
+        let nine = take(&|t| t == "9H");
+        let king = take(&|t| t == "KS");
+        let heart = take(&|t| t.ends_with('H') && settable(t));
+        let a = take(&|t| !t.ends_with('H') && settable(t));
+        let b = take(&|t| !t.ends_with('H') && settable(t));
+        s["sides"][0]["hand"] = json!([nine, king]);
+        s["sides"][0]["mana"][0] = json!({"card": heart, "face_up": false, "tapped": false});
+        s["deck"] = json!([a, b]);
+        for c in hidden {
+            set_aside(s, c);
+        }
+    });
+    let view = game.view(Seat(1));
+    assert_eq!(view.sides[0].suits, [0, 0, 1, 0]);
+    assert_eq!(view.sides[0].suits_at.of_suit(2).count(), 0, "in the hand");
+    let world = world_of(&game, 0);
+    let heart = game.mana(Seat(0))[0].unwrap().card;
+    let deck: Vec<Card> = game.deck().collect();
+    let hidden = [card("9H"), card("KS"), heart, deck[0], deck[1]];
+    let mut expected = std::collections::BTreeSet::new();
+    for p in cards::testkit::permutations(&hidden) {
+        let hand: Cards = [p[1], p[2]].into_iter().collect();
+        if !p[0].is_settable() || !hand.iter().any(|c| c.suit() == Some(cards::Suit::Hearts)) {
+            continue;
+        }
+        let text = |c: Card| format!("{c:#}");
+        expected.insert(format!(
+            "{:?} {:?} {:?}",
+            [text(p[0])],
+            list(&hand),
+            [text(p[3]), text(p[4])]
+        ));
+    }
+    assert_eq!(expected.len(), 12 + 20);
+    assert!(expected.contains(&world));
+    let expected: Vec<&str> = expected.iter().map(String::as_str).collect();
+    assert_uniform_for(&game, &expected);
+}
+
+/// HJ80, HJ88: seat 0 sets 5♠ face down, then draws one card of the rebuilt Deck unseen: the
+/// drawn card is in its hand, not in the zone set before it came. The same states as
+/// `hj6_hj80_the_deck_and_the_cards_drawn_from_it_unseen_hold_the_rebuilt_cards` but for
+/// those with the drawn card face down: 16 × 6, each equally likely.
+#[test]
+fn hj80_hj88_a_card_drawn_from_the_group_lies_only_in_a_zone_set_after_it_was_drawn() {
+    let game = duo(
+        [
+            (&["KS", "QS", "JS", "5S", "6S", "7S"], &R0),
+            (&["KH", "QH", "JH", "5H", "6H", "7H"], &R1),
+        ],
+        &["10C"],
+    );
+    let rebuilt = ["8C", "9C", "2D", "2H"];
+    let mut game = one_card_deck_and_void(&game, &rebuilt);
+    play(
+        &mut game,
+        &[
+            "summon KS",
+            "draw",
+            "set 5S",
+            "retire a0",
+            "summon QS",
+            "draw",
+        ],
+    );
+    let view = game.view(Seat(1));
+    assert_eq!(view.group_drawn, [1, 0, 0, 0]);
+    assert_eq!(view.group_drawn_at[0].pairs().count(), 0, "in the hand");
+
+    let before = ["JS", "5S", "6S", "7S", "10C"];
+    let mut expected = Vec::new();
+    for drawn in rebuilt {
+        let deck: Vec<&str> = rebuilt.iter().copied().filter(|&c| c != drawn).collect();
+        let held: Cards = before.iter().map(|c| card(c)).collect();
+        for down in held.distinct().filter(|c| c.is_settable()) {
+            let mut hand = held;
+            hand.remove(down);
+            hand.add(card(drawn));
+            for order in cards::testkit::permutations(&deck) {
+                expected.push(format!(
+                    "{:?} {:?} {order:?}",
+                    [format!("{down:#}")],
+                    list(&hand)
+                ));
+            }
+        }
+    }
+    assert_eq!(expected.len(), 16 * 6);
+    let expected: Vec<&str> = expected.iter().map(String::as_str).collect();
+    assert_uniform_for(&game, &expected);
+}

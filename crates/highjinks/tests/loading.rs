@@ -276,3 +276,72 @@ fn a_proof_is_the_casters_own_knowledge_and_holds() {
     assert!(resaved["sides"][0].get("proof").is_none());
     assert_eq!(resaved["sides"][0]["seers"], json!(2));
 }
+
+/// HJ66, HJ88: the places of evoked cards name face-down zones only, and no more cards than
+/// were evoked. Seat 0 set 7♠ face down in zone 0.
+#[test]
+fn evoked_cards_must_be_placed_in_face_down_zones() {
+    let mut state = serde_json::to_value(position()).unwrap();
+    state["sides"][0]["suits"] = json!([0, 0, 0, 1]);
+    state["sides"][0]["suits_at"] = json!([[3, 1, 1]]);
+    let loaded: HighJinks = serde_json::from_value(state.clone()).unwrap();
+    let view = loaded.view(cards::Seat(1));
+    assert_eq!(
+        view.sides[0].suits_at.of_suit(3).collect::<Vec<_>>(),
+        [(1, 1)]
+    );
+    for (places, why) in [
+        (json!([[3, 2, 1]]), "where they cannot be"),
+        (json!([[3, 1, 2]]), "where they cannot be"),
+        (json!([[4, 1, 1]]), "suit 4"),
+    ] {
+        let mut edited = state.clone();
+        edited["sides"][0]["suits_at"] = places;
+        let refused = serde_json::from_value::<HighJinks>(edited)
+            .err()
+            .unwrap()
+            .to_string();
+        assert!(refused.contains(why), "{refused}");
+    }
+    // Saved before the places were kept: any face-down zone.
+    state["sides"][0]
+        .as_object_mut()
+        .unwrap()
+        .remove("suits_at");
+    let loaded: HighJinks = serde_json::from_value(state).unwrap();
+    let view = loaded.view(cards::Seat(1));
+    assert_eq!(
+        view.sides[0].suits_at.of_suit(3).collect::<Vec<_>>(),
+        [(1, 1)]
+    );
+}
+
+/// HJ80, HJ88: the places of cards drawn from the Deck group name face-down zones only, and no
+/// more cards than were drawn. Seat 0 set 7♠ face down in zone 0 and holds 5♠.
+#[test]
+fn cards_drawn_from_a_group_must_be_placed_in_face_down_zones() {
+    let mut state = serde_json::to_value(position()).unwrap();
+    state["group_knowers"] = json!(31);
+    state["sides"][0]["drawn"] = json!(["5S"]);
+    state["sides"][0]["drawn_at"] = json!([[1, 1]]);
+    let loaded: HighJinks = serde_json::from_value(state.clone()).unwrap();
+    let view = loaded.view(cards::Seat(1));
+    assert_eq!(view.group_drawn_at[0].pairs().collect::<Vec<_>>(), [(1, 1)]);
+    for places in [json!([[2, 1]]), json!([[1, 2]]), json!([[0, 1]])] {
+        let mut edited = state.clone();
+        edited["sides"][0]["drawn_at"] = places;
+        let refused = serde_json::from_value::<HighJinks>(edited)
+            .err()
+            .unwrap()
+            .to_string();
+        assert!(refused.contains("Deck group placed"), "{refused}");
+    }
+    // Saved before the places were kept: any face-down zone.
+    state["sides"][0]
+        .as_object_mut()
+        .unwrap()
+        .remove("drawn_at");
+    let loaded: HighJinks = serde_json::from_value(state).unwrap();
+    let view = loaded.view(cards::Seat(1));
+    assert_eq!(view.group_drawn_at[0].pairs().collect::<Vec<_>>(), [(1, 1)]);
+}

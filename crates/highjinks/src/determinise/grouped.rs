@@ -27,8 +27,8 @@
 use cards::{GameRng, Seat};
 
 use super::{
-    binomial, finish_deck, forget_others, keeps_public_knowledge, keeps_whereabouts, unit, Places,
-    MAX_CARDS, MAX_SEATS, MAX_TRIES,
+    binomial, finish_deck, forget_others, keeps_public_knowledge, keeps_whereabouts, matches_all,
+    unit, Places, MAX_CARDS, MAX_SEATS, MAX_TRIES,
 };
 use crate::card::{Card, Cards};
 use crate::field::MANA_ZONES;
@@ -301,8 +301,9 @@ pub(super) fn determinise(
             &rest_ratio,
             unit(rng) * total,
         );
-        let accept = deal(&holders, &picks, &group, &rest, rng, out);
+        let (accept, group_down) = deal(&holders, &picks, &group, &rest, rng, out);
         if !holds_required(&holders, out)
+            || !drawn_where_they_may_lie(state, &holders, &group_down)
             || !keeps_whereabouts(state, observer, out)
             || (strict && !keeps_public_knowledge(state, &places, knows_deck, out))
         {
@@ -360,6 +361,40 @@ fn weigh(
     }
 }
 
+/// Whether each seat's face-down zones that took a card of the group each have a drawn card
+/// that may lie there (HJ80, HJ88): a zone set before every drawn card came holds another.
+fn drawn_where_they_may_lie(
+    state: &State,
+    holders: &[Holder; MAX_SEATS],
+    group_down: &[u8; MAX_SEATS],
+) -> bool {
+    holders
+        .iter()
+        .zip(group_down)
+        .zip(&state.sides)
+        .all(|((h, &down), side)| {
+            if !h.hidden || down == 0 {
+                return true;
+            }
+            // Each such zone, as a row, may hold the drawn cards whose places include it.
+            let mut rows = [0u32; MANA_ZONES];
+            let mut len = 0;
+            for z in (0..MANA_ZONES).filter(|z| down >> z & 1 == 1) {
+                let mut token = 0;
+                for (mask, count) in side.drawn_at.pairs() {
+                    for _ in 0..count {
+                        if mask >> z & 1 == 1 && token < 32 {
+                            rows[len] |= 1 << token;
+                        }
+                        token += 1;
+                    }
+                }
+                len += 1;
+            }
+            matches_all(&rows[..len])
+        })
+}
+
 /// Whether every seat holds the proof cards left to the draw.
 fn holds_required(holders: &[Holder; MAX_SEATS], out: &State) -> bool {
     holders.iter().zip(&out.sides).all(|(h, side)| {
@@ -382,7 +417,8 @@ fn places_of(holders: &[Holder; MAX_SEATS]) -> [Places; MAX_SEATS] {
 }
 
 /// Step 2 for the chosen counts: deals the pools into `out`; returns the chance to keep the
-/// draw (the pinned copies' correction).
+/// draw (the pinned copies' correction) and, per seat, the face-down zones that took a card of
+/// the group.
 #[allow(clippy::needless_range_loop)]
 fn deal(
     holders: &[Holder; MAX_SEATS],
@@ -391,8 +427,9 @@ fn deal(
     rest: &Cards,
     rng: &mut GameRng,
     out: &mut State,
-) -> f64 {
+) -> (f64, [u8; MAX_SEATS]) {
     let mut group = Pool::of(group);
+    let mut group_down = [0u8; MAX_SEATS];
     let mut rest = Pool::of(rest);
     let mut accept = 1.0;
     // Per seat, the cards it gets from each pool (pinned ones included).
@@ -427,12 +464,14 @@ fn deal(
             }
             let card = match next.next() {
                 Some(0) => {
+                    group_down[t] |= 1 << z;
                     let card = group.take_settable(rng.index(group.settable));
                     card.inspect(|&c| from_group[t].add(c))
                 }
                 Some(1) => {
                     let j = rng.index(pinned_group.settable + pinned_rest.settable);
                     if j < pinned_group.settable {
+                        group_down[t] |= 1 << z;
                         let card = pinned_group.take_settable(j);
                         card.inspect(|&c| from_group[t].add(c))
                     } else {
@@ -503,5 +542,5 @@ fn deal(
         side.hand = hands[t];
         side.drawn = from_group[t];
     }
-    accept
+    (accept, group_down)
 }
