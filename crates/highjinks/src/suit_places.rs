@@ -55,6 +55,9 @@ impl PlaceCounts {
 
     /// The face-down card of the zone with `bit` is gone.
     fn zone_emptied(&mut self, bit: u8) {
+        if !self.may_lie(bit) {
+            return;
+        }
         for pair in self.0.iter_mut() {
             pair.0 &= !bit;
             if pair.0 == 0 {
@@ -121,17 +124,25 @@ impl PlaceCounts {
                 .all(|w| (w[0].0.count_ones(), w[0].0) < (w[1].0.count_ones(), w[1].0))
     }
 
-    /// Merges equal masks, keeps the pairs in use first, the most restricted first.
+    /// Keeps the pairs in use first and merges equal masks. The masks are a chain kept in
+    /// order (a set adds its zone to all, an emptied zone leaves all), so masks made equal by
+    /// an emptied zone are next to each other, and no sorting is needed.
     fn normalise(&mut self) {
-        let key = |&(m, n): &(u8, u8)| (n == 0, m.count_ones(), m);
-        self.0.sort_unstable_by_key(key);
-        for i in 1..MANA_ZONES {
-            if self.0[i] != NONE && self.0[i].0 == self.0[i - 1].0 {
-                self.0[i - 1].1 += self.0[i].1;
-                self.0[i] = NONE;
+        let mut kept = [NONE; MANA_ZONES];
+        let mut len: usize = 0;
+        for &(mask, count) in &self.0 {
+            if mask == 0 || count == 0 {
+                continue;
+            }
+            match len.checked_sub(1).map(|last| &mut kept[last]) {
+                Some(last) if last.0 == mask => last.1 = last.1.saturating_add(count),
+                _ => {
+                    kept[len] = (mask, count);
+                    len += 1;
+                }
             }
         }
-        self.0.sort_unstable_by_key(key);
+        self.0 = kept;
     }
 
     /// Adds a saved pair.
