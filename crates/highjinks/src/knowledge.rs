@@ -55,7 +55,10 @@ impl State {
         }
         let before = side.known.count(card);
         if side.known.remove(card) {
+            // HJ85 drops the most restricted known copy.
+            let places = side.known_at.zones(card, 0);
             side.known_at.left_hand(card, before);
+            self.known_copy_left(seat, card, places);
         } else {
             self.unknown_copy_revealed(seat, card, None);
         }
@@ -72,23 +75,24 @@ impl State {
         let side = self.side_mut(seat);
         for s in seers(side.seers) {
             let before = side.seen[s].count(card);
-            if side.seen_at[s].left_zone(card, zone, before) {
+            if side.seen_at[s].left_zone(card, zone, before).is_some() {
                 side.seen[s].remove(card);
             }
             side.seen_at[s].zone_emptied(zone);
         }
         // With nothing known, every mask is empty already.
-        let mut was_known = false;
+        let mut known_places = None;
         if !side.known.is_empty() {
             let before = side.known.count(card);
-            was_known = side.known_at.left_zone(card, zone, before);
-            if was_known {
+            known_places = side.known_at.left_zone(card, zone, before);
+            if known_places.is_some() {
                 side.known.remove(card);
             }
             side.known_at.zone_emptied(zone);
         }
-        if !was_known {
-            self.unknown_copy_revealed(seat, card, Some(zone));
+        match known_places {
+            Some(places) => self.known_copy_left(seat, card, places),
+            None => self.unknown_copy_revealed(seat, card, Some(zone)),
         }
         let side = self.side_mut(seat);
         if side.suits != [0; 4] {
@@ -96,6 +100,23 @@ impl State {
         }
         if !side.drawn.is_empty() {
             side.drawn_at.zone_emptied(zone);
+        }
+    }
+
+    /// A known copy of `card` that may have lain in `places` was taken off what all know as a
+    /// card of its identity left (HJ85). It may instead have been an evoked card of its suit or
+    /// a card drawn from the group, the known card staying: those cards keep their count, and
+    /// the most restricted of them may now lie where the known copy could (sound either way).
+    fn known_copy_left(&mut self, seat: Seat, card: Card, places: u8) {
+        let side = self.side_mut(seat);
+        if let Some(suit) = card.suit().map(|s| s.index()) {
+            if side.suits[suit] > 0 {
+                side.suits_at.widen(suit, places, side.suits[suit]);
+            }
+        }
+        if side.drawn.contains(card) {
+            let drawn = side.drawn.len().min(usize::from(u8::MAX)) as u8;
+            side.drawn_at.widen(places, drawn);
         }
     }
 

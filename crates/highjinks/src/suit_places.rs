@@ -81,6 +81,33 @@ impl PlaceCounts {
         self.normalise();
     }
 
+    /// The most restricted of the `total` cards may lie in the zones of `mask` too (a mask of
+    /// the seat's chain): if `mask` is wider, one card of the most restricted mask takes it.
+    fn widen(&mut self, mask: u8, total: u8) {
+        if mask == 0 || total == 0 {
+            return;
+        }
+        let in_hand = total.saturating_sub(self.listed());
+        if in_hand == 0 {
+            let Some(first) = self.0.iter_mut().find(|p| **p != NONE) else {
+                return;
+            };
+            if mask & !first.0 == 0 {
+                return;
+            }
+            first.1 -= 1;
+            if first.1 == 0 {
+                *first = NONE;
+            }
+        }
+        if let Some(free) = self.0.iter_mut().find(|p| **p == NONE) {
+            *free = (mask, 1);
+        }
+        self.0
+            .sort_unstable_by_key(|&(m, n)| (n == 0, m.count_ones(), m));
+        self.normalise();
+    }
+
     /// Whether one of the cards may lie in the zone with `bit`.
     fn may_lie(&self, bit: u8) -> bool {
         self.pairs().any(|(m, _)| m & bit != 0)
@@ -257,6 +284,14 @@ impl SuitPlaces {
         }
     }
 
+    /// A known card of `suit` that left may have been an evoked one instead (HJ85): the most
+    /// restricted evoked card may lie in `places` too.
+    pub(crate) fn widen(&mut self, suit: usize, places: u8, count: u8) {
+        if let Some(row) = self.suits.get_mut(suit) {
+            row.widen(places, count);
+        }
+    }
+
     /// A face-down card of `suit` in `zone` was revealed: it is an evoked card if one may lie
     /// there (the most restricted such). Returns whether it was.
     pub(crate) fn left_zone(&mut self, suit: usize, zone: usize) -> bool {
@@ -349,6 +384,12 @@ impl DrawnPlaces {
         if let Some(bit) = zone_bit(zone) {
             self.0.zone_emptied(bit);
         }
+    }
+
+    /// A known card that left may have been a drawn one instead (HJ85): the most restricted
+    /// drawn card may lie in `places` too.
+    pub(crate) fn widen(&mut self, places: u8, total: u8) {
+        self.0.widen(places, total);
     }
 
     /// Whether a drawn card may lie in `zone`.

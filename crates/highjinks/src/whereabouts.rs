@@ -141,17 +141,14 @@ impl Whereabouts {
 
     /// A face-down copy of `card` in `zone` was revealed as it left, `before` copies being
     /// known: it was one of the known copies that may lie there, if any may; the most
-    /// restricted of those is dropped. Returns whether one was.
-    pub(crate) fn left_zone(&mut self, card: Card, zone: usize, before: u8) -> bool {
-        let Some(s) = slot(card) else {
-            return false;
-        };
+    /// restricted of those is dropped. Returns its places, if one was.
+    pub(crate) fn left_zone(&mut self, card: Card, zone: usize, before: u8) -> Option<u8> {
+        let s = slot(card)?;
         let bit = zone_bit(zone);
         let z = &mut self.zones[s];
         let held = usize::from(before.min(2));
-        let Some(i) = (0..held).find(|&i| z[i] & bit != 0) else {
-            return false;
-        };
+        let i = (0..held).find(|&i| z[i] & bit != 0)?;
+        let places = z[i];
         if i == 0 {
             z[0] = z[1];
         }
@@ -159,7 +156,7 @@ impl Whereabouts {
         if held == 1 {
             z[0] = 0;
         }
-        true
+        Some(places)
     }
 
     /// A card left the hand face down into `zone`: any of the known copies `cards` may be it.
@@ -300,7 +297,7 @@ mod tests {
         assert_eq!(w.zones(card("5C"), 1), 0b1);
         assert!(w.fits(&known, 0b1));
         // The face-down 5C revealed from zone 0: the copy that may lie there goes.
-        assert!(w.left_zone(card("5C"), 0, 2));
+        assert_eq!(w.left_zone(card("5C"), 0, 2), Some(0b1));
         assert_eq!(w.zones(card("5C"), 0), 0);
         assert_eq!(w.zones(card("5C"), 1), 0);
     }

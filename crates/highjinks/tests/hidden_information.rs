@@ -847,3 +847,39 @@ fn hj80_hj88_a_card_drawn_from_the_group_lies_only_in_a_zone_set_after_it_was_dr
     let expected: Vec<&str> = expected.iter().map(String::as_str).collect();
     assert_uniform_for(&game, &expected);
 }
+
+/// HJ85, HJ88 (found by the kit's mutated states, on a state as saved): seat 3 holds a 5♠ all
+/// know of (it may lie face down in zone 0, set after it came) and a 5♠ drawn unseen from the
+/// rebuilt Deck, in the hand; it pays with a 5♠ from the hand. HJ85 takes the known copy off,
+/// but the card that left may have been the drawn one, the known 5♠ staying face down: the
+/// drawn cards' places must allow a drawn card where the known copy could lie, or no
+/// determinisation keeps the group. Every seat's draws keep its view.
+#[test]
+fn hj85_hj88_a_known_copy_taken_off_may_leave_a_drawn_card_where_it_lay() {
+    let seed: u64 = 1_813_981_589_674_369_536;
+    let start = HighJinks::new(highjinks::Options::players(4), seed).unwrap();
+    let mut chooser = GameRng::from_seed(seed ^ 0x6d75_7461_6e74);
+    let mut game = start;
+    let mut legal = Vec::new();
+    for _ in 0..695 {
+        game.legal_actions(&mut legal);
+        let action = legal[chooser.index(legal.len())];
+        game.apply(action).unwrap();
+    }
+    let view = game.view(Seat(0));
+    assert!(view.group.is_some());
+    assert!(
+        view.group_drawn_at[3]
+            .pairs()
+            .any(|(zones, _)| zones & 1 != 0),
+        "a drawn card may lie in zone 0, where the known 5♠ could"
+    );
+    let mut rng = GameRng::from_seed(1);
+    let mut into = game.clone();
+    for seat in 0..5 {
+        for _ in 0..200 {
+            game.resample_hidden_into(Seat(seat), &mut rng, &mut into);
+            assert_eq!(into.view(Seat(seat)), game.view(Seat(seat)));
+        }
+    }
+}
