@@ -41,6 +41,7 @@ mod determinise;
 mod error;
 mod game;
 mod goals;
+mod hand;
 mod knowledge;
 mod observation;
 mod options;

@@ -1,11 +1,12 @@
 //! The game state: what is saved and what is derived, dealing, scoring, the end of a hand and
 //! of the game. A turn's rules are in `turn`, the checks of a loaded state in `validate`.
 
-use cards::{Facing, GameRng, Hand, PerSeat, Pile, Row, Seat, SeatSet};
+use cards::{Facing, GameRng, PerSeat, Pile, Row, Seat, SeatSet};
 use serde::{Deserialize, Serialize};
 
 use crate::deck::{Face, FaceTable, TripCard, AIRPLANE};
 use crate::goals::{Goal, GOALS};
+use crate::hand::TripHand;
 use crate::knowledge::Knowledge;
 use crate::options::{Options, HAND_SIZE};
 use crate::trip::{Oriented, TripRules, TripState};
@@ -48,7 +49,7 @@ pub struct DoneTrip {
 /// Everything about one seat.
 #[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub(crate) struct Player {
-    pub hand: Hand<TripCard>,
+    pub hand: TripHand,
     /// The trip under way.
     #[serde(with = "face_up")]
     pub trip: Row<Oriented>,
@@ -77,7 +78,7 @@ pub(crate) struct Player {
 impl Player {
     pub(crate) fn with_capacity(cards: usize) -> Player {
         Player {
-            hand: Hand::with_capacity(cards),
+            hand: TripHand::default(),
             trip: Row::with_capacity(cards),
             done: Row::with_capacity(cards),
             done_trips: Vec::with_capacity(cards),

@@ -1,7 +1,7 @@
 //! A turn: the checks of an action, the legal actions, and applying an action (plays and
 //! discards, wild-card responses, draws and steals, the end of a turn).
 
-use cards::{Facing, Hand, Seat};
+use cards::{Facing, Seat};
 
 use crate::action::Action;
 use crate::deck::{TripCard, AIRPLANE, WILD};
@@ -30,7 +30,7 @@ impl State {
 
     /// Checks a play; returns the card's position in the hand.
     fn check_play(&self, seat: Seat, card: TripCard, reversed: bool) -> Result<usize, ActionError> {
-        let Some(index) = self.players[seat].hand.iter().position(|&c| c == card) else {
+        let Some(index) = self.players[seat].hand.position(card) else {
             return Err(ActionError::NotInHand(card));
         };
         if self.masks_allow(seat, card, reversed) {
@@ -280,7 +280,7 @@ impl State {
                     Action::Discard(card) => {
                         let hand = &mut self.players[seat].hand;
                         let hand_size = hand.len();
-                        if !take_card(hand, card) {
+                        if !hand.remove(card) {
                             return Err(ActionError::NotInHand(card));
                         }
                         self.shown(seat, card, hand_size);
@@ -375,7 +375,7 @@ impl State {
         let len = self.players[victim].hand.len();
         let index = self.rng.index(len);
         let thief = self.current;
-        if let Some(card) = take_at(&mut self.players[victim].hand, index) {
+        if let Some(card) = self.players[victim].hand.take_at(index) {
             self.players[thief].hand.add(card);
             let robbed = &mut self.players[victim].robbed;
             *robbed = robbed.saturating_add(1);
@@ -429,7 +429,7 @@ impl State {
     #[inline]
     fn play(&mut self, seat: Seat, index: usize, reversed: bool) -> (bool, u8) {
         let hand_size = self.players[seat].hand.len();
-        let Some(card) = take_at(&mut self.players[seat].hand, index) else {
+        let Some(card) = self.players[seat].hand.take_at(index) else {
             return (false, NO_STEAL);
         };
         self.shown(seat, card, hand_size);
@@ -500,44 +500,6 @@ impl State {
         self.current = self.left_of(self.current);
         self.phase = Phase::Main;
     }
-}
-
-/// Takes the card at `index` out of a hand, keeping the others in order: hands are a few cards,
-/// so moving them down one by one costs less than the library's move of `Vec::remove`.
-#[inline]
-fn take_at(hand: &mut Hand<TripCard>, index: usize) -> Option<TripCard> {
-    let cards = hand.as_mut_slice();
-    let last = cards.len().checked_sub(1)?;
-    if index > last {
-        return None;
-    }
-    for i in index..last {
-        cards.swap(i, i + 1);
-    }
-    hand.remove_at(last)
-}
-
-/// Takes `card` out of a hand, keeping the others in order; returns whether it was held. One
-/// pass over the hand with no branch a card, where finding the card then moving the cards after
-/// it down would branch on the card's position twice (only the first copy goes, though a hand's
-/// cards are distinct).
-#[inline]
-fn take_card(hand: &mut Hand<TripCard>, card: TripCard) -> bool {
-    let cards = hand.as_mut_slice();
-    let mut found = false;
-    let mut kept = 0;
-    for i in 0..cards.len() {
-        let held = cards[i];
-        if let Some(slot) = cards.get_mut(kept) {
-            *slot = held;
-        }
-        let hit = (held == card) & !found;
-        found |= hit;
-        kept += usize::from(!hit);
-    }
-    // Found, the card is out and the last place holds a copy of the last card: it goes.
-    let last = hand.len().saturating_sub(1);
-    found && hand.remove_at(last).is_some()
 }
 
 /// Claims a goal for a seat if nobody holds it; returns whether it was claimed now.
