@@ -56,8 +56,8 @@ pub(crate) fn determinise(out: &mut State, observer: Seat, rng: &mut GameRng) {
             len += 1;
         }
     };
-    for placed in out.deck.iter() {
-        add(placed.card);
+    for &card in out.deck.iter() {
+        add(card);
     }
     for (seat, p) in out.players.seats() {
         if seat != observer {
@@ -93,8 +93,8 @@ pub(crate) fn determinise(out: &mut State, observer: Seat, rng: &mut GameRng) {
         }
         rng.shuffle(hand.as_mut_slice());
     }
-    for placed in out.deck.as_mut_slice() {
-        placed.card = rest.next().unwrap_or(placed.card);
+    for card in out.deck.as_mut_slice() {
+        *card = rest.next().unwrap_or(*card);
     }
     // The other seats keep only what the observer knows they know: the cards it holds.
     let State {

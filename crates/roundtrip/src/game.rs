@@ -98,12 +98,12 @@ impl RoundTrip {
 
     /// The deck, top card first.
     pub fn deck_order(&self) -> Vec<TripCard> {
-        self.0.deck.iter().rev().map(|p| p.card).collect()
+        self.0.deck.iter().rev().copied().collect()
     }
 
     /// The discard pile, bottom first.
     pub fn discard_pile(&self) -> Vec<TripCard> {
-        self.0.discard.iter().map(|p| p.card).collect()
+        self.0.discard.as_slice().to_vec()
     }
 }
 

@@ -35,13 +35,13 @@
 #![forbid(unsafe_code)]
 
 mod action;
+mod card_list;
 mod copy;
 pub mod deck;
 mod determinise;
 mod error;
 mod game;
 mod goals;
-mod hand;
 mod knowledge;
 mod observation;
 mod options;

@@ -48,7 +48,7 @@ impl Observation {
     /// What `observer` sees of `action`, taken now by the seat to act.
     pub(crate) fn of(state: &State, action: Action, observer: Seat) -> Observation {
         let by = state.to_act().unwrap_or(Seat(0));
-        let top = state.deck.top().map(|p| p.card);
+        let top = state.deck.last();
         match (state.phase, action) {
             (Phase::Over, _) => Observation::Seen { by, action },
             (_, Action::Draw) => Observation::Drew {

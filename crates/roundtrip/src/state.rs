@@ -1,12 +1,12 @@
 //! The game state: what is saved and what is derived, dealing, scoring, the end of a hand and
 //! of the game. A turn's rules are in `turn`, the checks of a loaded state in `validate`.
 
-use cards::{Facing, GameRng, PerSeat, Pile, Row, Seat, SeatSet};
+use cards::{Facing, GameRng, PerSeat, Row, Seat, SeatSet};
 use serde::{Deserialize, Serialize};
 
+use crate::card_list::CardList;
 use crate::deck::{Face, FaceTable, TripCard, AIRPLANE};
 use crate::goals::{Goal, GOALS};
-use crate::hand::TripHand;
 use crate::knowledge::Knowledge;
 use crate::options::{Options, HAND_SIZE};
 use crate::trip::{Oriented, TripRules, TripState};
@@ -49,7 +49,7 @@ pub struct DoneTrip {
 /// Everything about one seat.
 #[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub(crate) struct Player {
-    pub hand: TripHand,
+    pub hand: CardList,
     /// The trip under way.
     #[serde(with = "face_up")]
     pub trip: Row<Oriented>,
@@ -78,7 +78,7 @@ pub(crate) struct Player {
 impl Player {
     pub(crate) fn with_capacity(cards: usize) -> Player {
         Player {
-            hand: TripHand::default(),
+            hand: CardList::default(),
             trip: Row::with_capacity(cards),
             done: Row::with_capacity(cards),
             done_trips: Vec::with_capacity(cards),
@@ -96,11 +96,9 @@ impl Player {
 pub(crate) struct State {
     pub options: Options,
     pub rng: GameRng,
-    /// The draw pile; the top is the last card.
-    #[serde(with = "face_down")]
-    pub deck: Pile<TripCard>,
-    #[serde(with = "face_up")]
-    pub discard: Pile<TripCard>,
+    /// The draw pile, face down; the top is the last card.
+    pub deck: CardList,
+    pub discard: CardList,
     /// Specific Trip: the two face-up cards, left to right.
     #[serde(with = "face_up")]
     pub specific: Row<TripCard>,
@@ -141,16 +139,16 @@ impl State {
         let faces = options.validate()?;
         let n = options.players;
         let cards = faces.len();
-        let mut deck = Pile::with_capacity(cards);
+        let mut deck = CardList::default();
         for i in 0..cards {
-            deck.push(TripCard(u8::try_from(i).unwrap_or(u8::MAX)), Facing::Down);
+            deck.add(TripCard(u8::try_from(i).unwrap_or(u8::MAX)));
         }
         let mut state = State {
             rules: rules_of(&options),
             table: FaceTable::new(&faces),
             rng: GameRng::from_seed(seed),
             deck,
-            discard: Pile::with_capacity(cards),
+            discard: CardList::default(),
             specific: Row::with_capacity(2),
             players: PerSeat::from_fn(n, |_| Player::with_capacity(cards)),
             goals: [None; GOALS],
@@ -224,20 +222,19 @@ impl State {
             players,
             ..
         } = self;
-        for placed in discard.iter().chain(specific.iter()) {
-            deck.push(placed.card, Facing::Down);
+        deck.extend_from_slice(discard.as_slice());
+        for placed in specific.iter() {
+            deck.add(placed.card);
         }
         discard.clear();
         specific.clear();
         for p in players.iter_mut() {
-            for &card in p.hand.iter() {
-                deck.push(card, Facing::Down);
-            }
+            deck.extend_from_slice(p.hand.as_slice());
             for placed in p.trip.iter().chain(p.done.iter()) {
-                deck.push(placed.card.card, Facing::Down);
+                deck.add(placed.card.card);
             }
             for placed in p.aversion.iter() {
-                deck.push(placed.card, Facing::Down);
+                deck.add(placed.card);
             }
             p.hand.clear();
             p.trip.clear();
@@ -260,7 +257,7 @@ impl State {
             Some(order) if order.len() == self.deck.len() => {
                 self.deck.clear();
                 for &card in order.iter().rev() {
-                    self.deck.push(TripCard(card), Facing::Down);
+                    self.deck.add(TripCard(card));
                 }
             }
             _ => self.rng.shuffle(self.deck.as_mut_slice()),
@@ -293,8 +290,8 @@ impl State {
         let n = self.seats();
         let mut seat = first;
         for _ in 0..n {
-            if let Some(placed) = self.deck.pop() {
-                give(&mut self.players[seat], placed.card);
+            if let Some(card) = self.deck.pop() {
+                give(&mut self.players[seat], card);
             }
             seat = self.left_of(seat);
         }
@@ -307,9 +304,9 @@ impl State {
             let found = self
                 .deck
                 .iter()
-                .rposition(|p| table.face(p.card).mode != AIRPLANE);
-            if let Some(placed) = found.and_then(|i| self.deck.remove(i)) {
-                self.specific.push(placed.card, Facing::Up);
+                .rposition(|&card| table.face(card).mode != AIRPLANE);
+            if let Some(card) = found.and_then(|i| self.deck.take_at(i)) {
+                self.specific.push(card, Facing::Up);
             }
         }
         self.rules.specific = self.specific_symbols();
@@ -384,13 +381,8 @@ impl State {
 
     pub fn census(&self, out: &mut Vec<TripCard>) {
         out.clear();
-        out.extend(
-            self.deck
-                .iter()
-                .chain(self.discard.iter())
-                .chain(self.specific.iter())
-                .map(|p| p.card),
-        );
+        out.extend(self.deck.iter().chain(self.discard.iter()));
+        out.extend(self.specific.iter().map(|p| p.card));
         for p in self.players.iter() {
             out.extend(p.hand.iter().copied());
             out.extend(p.trip.iter().chain(p.done.iter()).map(|o| o.card.card));
@@ -399,9 +391,8 @@ impl State {
     }
 }
 
-/// Saves a zone whose cards all lie one way as the plain list of its cards; each facing's
-/// module reads the list back with that facing.
-mod plain_zone {
+/// A zone whose cards all lie face up, saved as the plain list of its cards.
+mod face_up {
     use cards::{Facing, Zone};
     use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
@@ -414,35 +405,8 @@ mod plain_zone {
 
     pub fn deserialize<'de, D: Deserializer<'de>, C: Copy + Deserialize<'de>>(
         d: D,
-        facing: Facing,
     ) -> Result<Zone<C>, D::Error> {
-        Ok(Zone::from_cards(Vec::<C>::deserialize(d)?, facing))
-    }
-}
-
-/// A zone whose cards all lie face down, saved as the plain list of its cards.
-mod face_down {
-    pub use super::plain_zone::serialize;
-    use cards::{Facing, Zone};
-    use serde::{Deserialize, Deserializer};
-
-    pub fn deserialize<'de, D: Deserializer<'de>, C: Copy + Deserialize<'de>>(
-        d: D,
-    ) -> Result<Zone<C>, D::Error> {
-        super::plain_zone::deserialize(d, Facing::Down)
-    }
-}
-
-/// A zone whose cards all lie face up, saved as the plain list of its cards.
-mod face_up {
-    pub use super::plain_zone::serialize;
-    use cards::{Facing, Zone};
-    use serde::{Deserialize, Deserializer};
-
-    pub fn deserialize<'de, D: Deserializer<'de>, C: Copy + Deserialize<'de>>(
-        d: D,
-    ) -> Result<Zone<C>, D::Error> {
-        super::plain_zone::deserialize(d, Facing::Up)
+        Ok(Zone::from_cards(Vec::<C>::deserialize(d)?, Facing::Up))
     }
 }
 

@@ -284,7 +284,7 @@ impl State {
                             return Err(ActionError::NotInHand(card));
                         }
                         self.shown(seat, card, hand_size);
-                        self.discard.push(card, Facing::Up);
+                        self.discard.add(card);
                         self.phase = Phase::After { steal: NO_STEAL };
                     }
                     Action::Draw if empty => {
@@ -364,8 +364,8 @@ impl State {
 
     #[inline(always)]
     fn draw(&mut self, seat: Seat) {
-        if let Some(placed) = self.deck.pop() {
-            self.players[seat].hand.add(placed.card);
+        if let Some(card) = self.deck.pop() {
+            self.players[seat].hand.add(card);
         }
     }
 

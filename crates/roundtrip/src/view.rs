@@ -143,7 +143,7 @@ impl State {
                     hand_points: self.hand_points(s),
                 })
                 .collect(),
-            discard: self.discard.iter().map(|p| p.card).collect(),
+            discard: self.discard.as_slice().to_vec(),
             deck_size: self.deck.len(),
             goals: if self.options.advanced {
                 self.goals.to_vec()
@@ -321,7 +321,7 @@ impl fmt::Display for State {
         for (seat, p) in self.players.seats() {
             writeln!(f, "Seat {seat} hand: {}", list(faces, p.hand.as_slice()))?;
         }
-        let deck: Vec<TripCard> = self.deck.iter().rev().map(|p| p.card).collect();
+        let deck: Vec<TripCard> = self.deck.iter().rev().copied().collect();
         writeln!(f, "Deck (top first): {}", list(faces, &deck))
     }
 }

@@ -1,12 +1,13 @@
-//! A seat's hand kept inline in the state, in a fixed-size array, with the common operations on
-//! small hands done a word at a time: finding a card tests the first eight cards as one word,
-//! taking one out moves the eight places after it in one fixed-size copy.
+//! A list of cards kept inline in the state, in a fixed-size array: the hands, the deck and the
+//! discard pile. The common operations on small hands are done a word at a time: finding a card
+//! tests the first eight cards as one word, taking one out moves the eight places after it in one
+//! fixed-size copy.
 //!
-//! **Why a fixed capacity is enough.** A hand holds distinct cards of the game's deck, and a
-//! deck list holds at most [`MAX_CARDS`] (250) cards, so a hand never holds more than 250 cards;
+//! **Why a fixed capacity is enough.** A list holds distinct cards of the game's deck, and a
+//! deck list holds at most [`MAX_CARDS`] (250) cards, so a list never holds more than 250 cards;
 //! the array has room for 256, so that a position kept in a `u8` always indexes it without a
 //! check. (In play a hand grows beyond its five cards only by drawing in wild-card responses:
-//! random games rarely see more than eight.) A saved hand of more cards is refused when loaded.
+//! random games rarely see more than eight.) A saved list of more cards is refused when loaded.
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
@@ -22,32 +23,57 @@ const LOW_BITS: u64 = 0x0101_0101_0101_0101;
 /// The top bit of every byte of a word.
 const HIGH_BITS: u64 = 0x8080_8080_8080_8080;
 
-/// The cards of a seat's hand, in the order they were added; saved as the plain list of its
-/// cards, as the library's `Hand` was.
+/// Cards in the order they were added (a pile's top is the last card); saved as the plain list
+/// of its cards, as the library's `Hand` and the face-down or face-up `Zone`s were.
 #[derive(Clone)]
-pub(crate) struct TripHand {
+pub(crate) struct CardList {
     /// The cards; places from `len` on hold leftovers of earlier cards, never read as cards.
     cards: [TripCard; ROOM],
     /// Number of cards held (at most [`MAX_CARDS`]).
     len: u8,
 }
 
-impl Default for TripHand {
+impl Default for CardList {
     fn default() -> Self {
-        TripHand {
+        CardList {
             cards: [TripCard(0); ROOM],
             len: 0,
         }
     }
 }
 
-impl TripHand {
-    /// Adds a card at the end. A hand never holds more than [`MAX_CARDS`] cards (the deck's
-    /// cards are distinct), so the place is always free.
+impl CardList {
+    /// Adds a card at the end (on top of a pile). A list never holds more than [`MAX_CARDS`]
+    /// cards (the deck's cards are distinct), so the place is always free.
     #[inline]
     pub fn add(&mut self, card: TripCard) {
         self.cards[usize::from(self.len)] = card;
         self.len = self.len.wrapping_add(1);
+    }
+
+    /// Adds the cards at the end, in order, in one copy. The lists of a game share the deck's
+    /// cards, so the room is always there.
+    #[inline]
+    pub fn extend_from_slice(&mut self, cards: &[TripCard]) {
+        let start = self.len();
+        if let Some(places) = self.cards.get_mut(start..start + cards.len()) {
+            places.copy_from_slice(cards);
+            self.len = self.len.wrapping_add(cards.len() as u8);
+        }
+    }
+
+    /// Takes the last card (the top of a pile).
+    #[inline]
+    pub fn pop(&mut self) -> Option<TripCard> {
+        let last = self.len.checked_sub(1)?;
+        self.len = last;
+        Some(self.cards[usize::from(last)])
+    }
+
+    /// The last card (the top of a pile).
+    #[inline]
+    pub fn last(&self) -> Option<TripCard> {
+        self.as_slice().last().copied()
     }
 
     /// Number of cards held.
@@ -68,7 +94,7 @@ impl TripHand {
         &self.cards[..usize::from(self.len)]
     }
 
-    /// Mutable slice of the cards: for the draw of hidden cards.
+    /// Mutable slice of the cards: for shuffles and the draw of hidden cards.
     #[inline]
     pub fn as_mut_slice(&mut self) -> &mut [TripCard] {
         &mut self.cards[..usize::from(self.len)]
@@ -98,7 +124,7 @@ impl TripHand {
         u64::from_le_bytes([a.0, b.0, c.0, d.0, e.0, f.0, g.0, h.0])
     }
 
-    /// The position of the card in the hand. A hand of at most eight cards is searched as one
+    /// The position of the card in the list. A list of at most eight cards is searched as one
     /// word, without a branch a card.
     #[inline]
     pub fn position(&self, card: TripCard) -> Option<usize> {
@@ -115,7 +141,7 @@ impl TripHand {
         self.as_slice().iter().position(|&c| c == card)
     }
 
-    /// Takes the card at `index` out of the hand, keeping the others in order. A hand of at
+    /// Takes the card at `index` out of the list, keeping the others in order. A list of at
     /// most eight cards moves the places after it down in one word-sized copy.
     #[inline]
     pub fn take_at(&mut self, index: usize) -> Option<TripCard> {
@@ -137,7 +163,7 @@ impl TripHand {
         Some(card)
     }
 
-    /// Takes `card` out of the hand, keeping the others in order; returns whether it was held.
+    /// Takes `card` out of the list, keeping the others in order; returns whether it was held.
     #[inline]
     pub fn remove(&mut self, card: TripCard) -> bool {
         match self.position(card) {
@@ -147,36 +173,36 @@ impl TripHand {
     }
 }
 
-impl PartialEq for TripHand {
+impl PartialEq for CardList {
     fn eq(&self, other: &Self) -> bool {
         self.as_slice() == other.as_slice()
     }
 }
 
-impl Eq for TripHand {}
+impl Eq for CardList {}
 
-impl fmt::Debug for TripHand {
+impl fmt::Debug for CardList {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_list().entries(self.as_slice()).finish()
     }
 }
 
-impl Serialize for TripHand {
+impl Serialize for CardList {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.collect_seq(self.as_slice())
     }
 }
 
-impl<'de> Deserialize<'de> for TripHand {
+impl<'de> Deserialize<'de> for CardList {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let cards = Vec::<TripCard>::deserialize(deserializer)?;
         if cards.len() > MAX_CARDS {
             return Err(serde::de::Error::custom(format!(
-                "a hand of {} cards: a deck holds at most {MAX_CARDS}",
+                "a list of {} cards: a deck holds at most {MAX_CARDS}",
                 cards.len()
             )));
         }
-        let mut hand = TripHand::default();
+        let mut hand = CardList::default();
         for card in cards {
             hand.add(card);
         }
@@ -188,14 +214,14 @@ impl<'de> Deserialize<'de> for TripHand {
 mod tests {
     use super::*;
 
-    /// Every find and take, on hands of one to twelve cards (word and slice paths), agrees with
+    /// Every find and take, on lists of one to twelve cards (word and slice paths), agrees with
     /// the same operations on a `Vec`.
     #[test]
     fn finds_and_takes_as_a_vec_does() {
         for len in 0..=12u8 {
             let cards: Vec<TripCard> = (0..len).map(|i| TripCard(i * 7 % 13)).collect();
             for index in 0..=usize::from(len) {
-                let mut hand = TripHand::default();
+                let mut hand = CardList::default();
                 cards.iter().for_each(|&c| hand.add(c));
                 let mut expected = cards.clone();
                 for probe in 0..14 {
@@ -219,14 +245,26 @@ mod tests {
     }
 
     #[test]
+    fn a_pile_pushes_pops_and_extends_at_its_top() {
+        let mut pile = CardList::default();
+        assert_eq!(pile.pop(), None);
+        pile.add(TripCard(3));
+        pile.extend_from_slice(&[TripCard(5), TripCard(9)]);
+        assert_eq!(pile.as_slice(), &[TripCard(3), TripCard(5), TripCard(9)]);
+        assert_eq!(pile.last(), Some(TripCard(9)));
+        assert_eq!(pile.pop(), Some(TripCard(9)));
+        assert_eq!(pile.len(), 2);
+    }
+
+    #[test]
     fn saved_as_a_list_and_refused_when_too_long() {
-        let mut hand = TripHand::default();
+        let mut hand = CardList::default();
         hand.add(TripCard(4));
         hand.add(TripCard(0));
         let json = serde_json::to_string(&hand).unwrap();
         assert_eq!(json, "[4,0]");
-        assert_eq!(serde_json::from_str::<TripHand>(&json).unwrap(), hand);
+        assert_eq!(serde_json::from_str::<CardList>(&json).unwrap(), hand);
         let long = serde_json::to_string(&vec![1u8; MAX_CARDS + 1]).unwrap();
-        assert!(serde_json::from_str::<TripHand>(&long).is_err());
+        assert!(serde_json::from_str::<CardList>(&long).is_err());
     }
 }
