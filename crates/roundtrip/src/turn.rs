@@ -77,71 +77,92 @@ impl State {
 
     // ----- legal actions -----
 
+    /// The legal actions. The step after a discard, a third of all plies, is listed here; each
+    /// other step has its own function, so that the common steps do not pay for the registers
+    /// and the stack of the larger ones.
     pub fn legal_actions(&self, out: &mut Vec<Action>) {
-        out.clear();
         match self.phase {
-            Phase::Over => {}
-            Phase::Main => {
-                let seat = self.current;
-                let hand = self.players[seat].hand.as_slice();
-                if hand.is_empty() {
-                    out.push(if self.deck.is_empty() {
-                        Action::Pass
-                    } else {
-                        Action::Draw
-                    });
-                    return;
-                }
-                if hand.len() <= STAGED_HAND {
-                    stage::<STAGED_MAIN>(out, |staged| {
-                        // The discards are gathered in the same pass over the hand, then
-                        // placed after the plays in one fixed-size copy.
-                        let mut discards = [PLACEHOLDER; STAGED_HAND];
-                        self.stage_plays(seat, staged, |i, card| {
-                            discards[i & (STAGED_HAND - 1)] = Action::Discard(card);
-                        });
-                        staged.put_block(&discards, hand.len());
-                    });
-                    return;
-                }
-                self.push_plays(seat, out);
-                out.extend(hand.iter().map(|&card| Action::Discard(card)));
-            }
             Phase::After { steal: NO_STEAL } => {
                 // No steal possible (a discard, most often): a draw if the deck has cards, and a
                 // pass.
+                out.clear();
                 if self.deck.is_empty() {
                     out.push(Action::Pass);
                 } else {
                     out.extend_from_slice(&[Action::Draw, Action::Pass]);
                 }
             }
-            Phase::After { steal } => {
-                stage::<STAGED_AFTER>(out, |staged| {
-                    staged.put(Action::Draw, !self.deck.is_empty());
-                    for i in 0..self.seats() {
-                        let victim = Seat(i as u8);
-                        staged.put(Action::Steal(victim), self.can_steal(victim, steal));
-                    }
-                    staged.put(Action::Pass, true);
-                });
-            }
-            Phase::Respond { responder, .. } => {
-                if self.players[responder].hand.len() <= STAGED_HAND {
-                    stage::<STAGED_MAIN>(out, |staged| {
-                        self.stage_plays(responder, staged, |_, _| {});
-                        staged.put(Action::Draw, !self.deck.is_empty());
-                        staged.put(Action::Pass, true);
-                    });
-                    return;
-                }
-                self.push_plays(responder, out);
-                if !self.deck.is_empty() {
-                    out.push(Action::Draw);
-                }
-                out.push(Action::Pass);
-            }
+            Phase::Main => self.legal_main(out),
+            Phase::After { steal } => self.legal_after_play(steal, out),
+            Phase::Respond { responder, .. } => self.legal_response(responder, out),
+            Phase::Over => out.clear(),
         }
+    }
+
+    /// The legal actions of the main step: the plays, then the discards (with an empty hand, a
+    /// draw or a pass).
+    #[inline(never)]
+    fn legal_main(&self, out: &mut Vec<Action>) {
+        let seat = self.current;
+        let hand = self.players[seat].hand.as_slice();
+        if hand.is_empty() {
+            out.clear();
+            out.push(if self.deck.is_empty() {
+                Action::Pass
+            } else {
+                Action::Draw
+            });
+            return;
+        }
+        if hand.len() <= STAGED_HAND {
+            stage::<STAGED_MAIN>(out, |staged| {
+                // The discards are gathered in the same pass over the hand, then placed after
+                // the plays in one fixed-size copy.
+                let mut discards = [PLACEHOLDER; STAGED_HAND];
+                self.stage_plays(seat, staged, |i, card| {
+                    discards[i & (STAGED_HAND - 1)] = Action::Discard(card);
+                });
+                staged.put_block(&discards, hand.len());
+            });
+            return;
+        }
+        out.clear();
+        self.push_plays(seat, out);
+        out.extend(hand.iter().map(|&card| Action::Discard(card)));
+    }
+
+    /// The legal actions after a play that left `steal` at the end of the trip: a draw if the
+    /// deck has cards, the steals, a pass.
+    #[inline(never)]
+    fn legal_after_play(&self, steal: u8, out: &mut Vec<Action>) {
+        stage::<STAGED_AFTER>(out, |staged| {
+            staged.put(Action::Draw, !self.deck.is_empty());
+            for i in 0..self.seats() {
+                let victim = Seat(i as u8);
+                staged.put(Action::Steal(victim), self.can_steal(victim, steal));
+            }
+            staged.put(Action::Pass, true);
+        });
+    }
+
+    /// The legal actions of a response to a wild card: the plays, a draw if the deck has cards,
+    /// a pass.
+    #[inline(never)]
+    fn legal_response(&self, responder: Seat, out: &mut Vec<Action>) {
+        if self.players[responder].hand.len() <= STAGED_HAND {
+            stage::<STAGED_MAIN>(out, |staged| {
+                self.stage_plays(responder, staged, |_, _| {});
+                staged.put(Action::Draw, !self.deck.is_empty());
+                staged.put(Action::Pass, true);
+            });
+            return;
+        }
+        out.clear();
+        self.push_plays(responder, out);
+        if !self.deck.is_empty() {
+            out.push(Action::Draw);
+        }
+        out.push(Action::Pass);
     }
 
     /// Whether the seat to act may steal from `victim` with `symbol`: the test of
