@@ -59,7 +59,7 @@ impl Clone for State {
             deals: self.deals,
             plies: self.plies,
             knowledge: self.knowledge.clone(),
-            tracking: self.tracking,
+            watch: self.watch,
             table: self.table.clone(),
             rules: self.rules,
         }
@@ -84,7 +84,7 @@ impl Clone for State {
             deals,
             plies,
             knowledge,
-            tracking,
+            watch,
             table,
             rules,
         } = source;
@@ -108,7 +108,7 @@ impl Clone for State {
         self.deals = *deals;
         self.plies = *plies;
         self.knowledge.clone_from(knowledge);
-        self.tracking = *tracking;
+        self.watch = *watch;
         self.rules = *rules;
     }
 }

@@ -413,6 +413,46 @@ impl<'de> Deserialize<'de> for Knowledge {
     }
 }
 
+/// What the seats' knowledge can learn from a card shown from a hand, summed up over the seats:
+/// derived from the knowledge, never saved. A seat's knowledge changes only if it tracks the
+/// card, or if the hand held no more cards than it tracks (see [`Knowledge::left_hand`]), so a
+/// card no seat tracks, shown from a hand larger than any seat's tracked cards, teaches nothing.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Watch {
+    /// The cards some seat tracks, one bit a card number.
+    cards: [u64; 4],
+    /// The most cards one seat tracks (0: no seat tracks any).
+    most: u8,
+}
+
+impl Watch {
+    /// The summary of every seat's knowledge.
+    pub fn of<'a>(knowledge: impl IntoIterator<Item = &'a Knowledge>) -> Watch {
+        let mut watch = Watch::default();
+        for k in knowledge {
+            watch.most = watch.most.max(k.tracked);
+            for card in k.cards() {
+                watch.cards[card.index() / 64] |= 1 << (card.index() % 64);
+            }
+        }
+        watch
+    }
+
+    /// Whether some seat tracks a card.
+    #[inline]
+    pub fn any(&self) -> bool {
+        self.most > 0
+    }
+
+    /// Whether some seat's knowledge may learn from `card` shown from a hand that held
+    /// `hand_size` cards (`false`: none does).
+    #[inline]
+    pub fn may_learn(&self, card: TripCard, hand_size: usize) -> bool {
+        let tracked = self.cards[card.index() / 64] >> (card.index() % 64) & 1 != 0;
+        self.most > 0 && (tracked || hand_size <= usize::from(self.most))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use crate::card_list::CardList;
 use crate::deck::{Face, FaceTable, TripCard, AIRPLANE};
 use crate::goals::{Goal, GOALS};
-use crate::knowledge::Knowledge;
+use crate::knowledge::{Knowledge, Watch};
 use crate::options::{Options, HAND_SIZE};
 use crate::trip::{Oriented, TripRules, TripState};
 
@@ -123,10 +123,11 @@ pub(crate) struct State {
     /// it was kept load with none.
     #[serde(default)]
     pub knowledge: PerSeat<Knowledge>,
-    /// Derived from `knowledge`: whether any seat tracks a stolen card (so that a play need
-    /// not visit every seat's knowledge when none does, as is most often the case).
+    /// Derived from `knowledge`: whether any seat tracks a stolen card and what a shown card
+    /// can teach (so that a play need not visit every seat's knowledge when none learns from
+    /// it, as is most often the case).
     #[serde(skip)]
-    pub tracking: bool,
+    pub watch: Watch,
     #[serde(skip)]
     pub table: FaceTable,
     #[serde(skip)]
@@ -162,7 +163,7 @@ impl State {
             deals: 0,
             plies: 0,
             knowledge: PerSeat::from_fn(n, |_| Knowledge::default()),
-            tracking: false,
+            watch: Watch::default(),
             options,
         };
         state.deal();
@@ -250,7 +251,7 @@ impl State {
         for k in self.knowledge.iter_mut() {
             *k = Knowledge::default();
         }
-        self.tracking = false;
+        self.watch = Watch::default();
         let deal_index = self.deals as usize;
         self.deals = self.deals.saturating_add(1);
         match self.options.stacked_decks.get(deal_index) {

@@ -7,6 +7,7 @@ use crate::action::Action;
 use crate::deck::{TripCard, AIRPLANE, WILD};
 use crate::error::ActionError;
 use crate::goals::{EACH_MODE, FIRST_TRIP, GOALS, NO_AIRPLANE};
+use crate::knowledge::Watch;
 use crate::staged::{stage, Staged, PLACEHOLDER, STAGED_AFTER, STAGED_HAND, STAGED_MAIN};
 use crate::state::{DoneTrip, Phase, State, NO_STEAL};
 use crate::trip::{Oriented, TripState};
@@ -423,7 +424,7 @@ impl State {
     fn shown(&mut self, seat: Seat, card: TripCard, hand_size: usize) {
         // Most often no seat tracks a stolen card: the test stays in the caller, the visit of
         // the seats' knowledge out of it.
-        if self.tracking {
+        if self.watch.any() {
             self.shown_to_trackers(seat, card, hand_size);
         }
     }
@@ -431,6 +432,9 @@ impl State {
     /// [`shown`](Self::shown) when some seat tracks a stolen card.
     #[inline(never)]
     fn shown_to_trackers(&mut self, seat: Seat, card: TripCard, hand_size: usize) {
+        if !self.watch.may_learn(card, hand_size) {
+            return;
+        }
         for (i, k) in self.knowledge.iter_mut().enumerate() {
             // Most seats track nothing: the test is kept out of the call.
             if i != seat.index() && !k.is_empty() {
@@ -440,9 +444,9 @@ impl State {
         self.refresh_tracking();
     }
 
-    /// Recomputes `tracking` from the seats' knowledge.
+    /// Recomputes `watch` from the seats' knowledge.
     pub fn refresh_tracking(&mut self) {
-        self.tracking = self.knowledge.iter().any(|k| !k.is_empty());
+        self.watch = Watch::of(self.knowledge.iter());
     }
 
     /// Plays a checked card; returns whether it was a wild card and the symbol a steal must
