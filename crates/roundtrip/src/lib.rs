@@ -45,6 +45,7 @@ mod goals;
 mod knowledge;
 mod observation;
 mod options;
+mod seat_array;
 mod staged;
 mod state;
 mod trip;

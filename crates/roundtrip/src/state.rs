@@ -9,6 +9,7 @@ use crate::deck::{Face, FaceTable, TripCard, AIRPLANE};
 use crate::goals::{Goal, GOALS};
 use crate::knowledge::{Knowledge, Watch};
 use crate::options::{Options, HAND_SIZE};
+use crate::seat_array::SeatArray;
 use crate::trip::{Oriented, TripRules, TripState};
 
 /// No steal is possible after this play (a discard, or a trip ending on `?`).
@@ -75,6 +76,13 @@ pub(crate) struct Player {
     pub barred: u8,
 }
 
+/// A seat not at the table.
+impl Default for Player {
+    fn default() -> Self {
+        Player::with_capacity(0)
+    }
+}
+
 impl Player {
     pub(crate) fn with_capacity(cards: usize) -> Player {
         Player {
@@ -102,7 +110,7 @@ pub(crate) struct State {
     /// Specific Trip: the two face-up cards, left to right.
     #[serde(with = "face_up")]
     pub specific: Row<TripCard>,
-    pub players: PerSeat<Player>,
+    pub players: SeatArray<Player>,
     /// Owner of each goal card this deal.
     pub goals: [Option<Seat>; GOALS],
     pub dealer: Seat,
@@ -151,7 +159,7 @@ impl State {
             deck,
             discard: CardList::default(),
             specific: Row::with_capacity(2),
-            players: PerSeat::from_fn(n, |_| Player::with_capacity(cards)),
+            players: SeatArray::from_fn(n, |_| Player::with_capacity(cards)),
             goals: [None; GOALS],
             dealer: Seat(u8::try_from(n - 1).unwrap_or(0)),
             current: Seat(0),
