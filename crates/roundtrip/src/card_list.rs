@@ -9,6 +9,7 @@
 //! check. (In play a hand grows beyond its five cards only by drawing in wild-card responses:
 //! random games rarely see more than eight.) A saved list of more cards is refused when loaded.
 
+use cards::GameRng;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 
@@ -110,6 +111,16 @@ impl CardList {
     #[inline]
     pub fn clear(&mut self) {
         self.len = 0;
+    }
+
+    /// Shuffles the cards as [`GameRng::shuffle`] does (Fisher–Yates, last to first, the same
+    /// draws from the generator), without a bounds check a swap: a position below the room is
+    /// masked into the array.
+    pub fn shuffle(&mut self, rng: &mut GameRng) {
+        for i in (1..self.len()).rev() {
+            let j = rng.index(i + 1);
+            self.cards.swap(i % ROOM, j % ROOM);
+        }
     }
 
     /// Whether the card is held.
@@ -241,6 +252,24 @@ mod tests {
                 }
                 assert!(!hand.remove(TripCard(200)));
             }
+        }
+    }
+
+    #[test]
+    fn shuffles_as_the_generator_does() {
+        for len in [0u8, 1, 2, 7, 98, 250] {
+            let cards: Vec<TripCard> = (0..len).map(TripCard).collect();
+            let mut list = CardList::default();
+            list.extend_from_slice(&cards);
+            let mut expected = cards.clone();
+            let (mut a, mut b) = (
+                GameRng::from_seed(u64::from(len)),
+                GameRng::from_seed(u64::from(len)),
+            );
+            list.shuffle(&mut a);
+            b.shuffle(&mut expected);
+            assert_eq!(list.as_slice(), expected.as_slice());
+            assert_eq!(a, b);
         }
     }
 

@@ -269,7 +269,7 @@ impl State {
                     self.deck.add(TripCard(card));
                 }
             }
-            _ => self.rng.shuffle(self.deck.as_mut_slice()),
+            _ => self.deck.shuffle(&mut self.rng),
         }
         let first = self.left_of(self.dealer);
         if self.options.specific_trip {

@@ -9,7 +9,7 @@ use crate::error::ActionError;
 use crate::goals::{EACH_MODE, FIRST_TRIP, GOALS, NO_AIRPLANE};
 use crate::knowledge::Watch;
 use crate::staged::{stage, Staged, PLACEHOLDER, STAGED_AFTER, STAGED_HAND, STAGED_MAIN};
-use crate::state::{DoneTrip, Phase, State, NO_STEAL};
+use crate::state::{DoneTrip, Phase, Player, State, NO_STEAL};
 use crate::trip::{Oriented, TripState};
 
 impl State {
@@ -138,9 +138,8 @@ impl State {
     fn legal_after_play(&self, steal: u8, out: &mut Vec<Action>) {
         stage::<STAGED_AFTER>(out, |staged| {
             staged.put(Action::Draw, !self.deck.is_empty());
-            for i in 0..self.seats() {
-                let victim = Seat(i as u8);
-                staged.put(Action::Steal(victim), self.can_steal(victim, steal));
+            for (victim, p) in self.players.seats() {
+                staged.put(Action::Steal(victim), self.may_rob(victim, p, steal));
             }
             staged.put(Action::Pass, true);
         });
@@ -167,12 +166,18 @@ impl State {
     }
 
     /// Whether the seat to act may steal from `victim` with `symbol`: the test of
-    /// [`steal_refusal`](Self::steal_refusal) without the reasons and without branches.
-    #[inline]
+    /// [`steal_refusal`](Self::steal_refusal) without the reasons and without branches (the
+    /// legal actions test each seat at the table with [`may_rob`](Self::may_rob)).
+    #[cfg(test)]
     fn can_steal(&self, victim: Seat, symbol: u8) -> bool {
-        let Some(p) = self.players.get(victim) else {
-            return false;
-        };
+        self.players
+            .get(victim)
+            .is_some_and(|p| self.may_rob(victim, p, symbol))
+    }
+
+    /// [`can_steal`](Self::can_steal) for a seat at the table and its player.
+    #[inline(always)]
+    fn may_rob(&self, victim: Seat, p: &Player, symbol: u8) -> bool {
         (victim != self.current)
             & (symbol != NO_STEAL)
             & (symbol != WILD)
