@@ -78,9 +78,9 @@ impl State {
 
     // ----- legal actions -----
 
-    /// The legal actions. The step after a discard, a third of all plies, is listed here; each
-    /// other step has its own function, so that the common steps do not pay for the registers
-    /// and the stack of the larger ones.
+    /// The legal actions. The step after a discard (a third of all plies) and the main step
+    /// with an empty hand are listed here; each other step has its own function, so that the
+    /// common steps do not pay for the registers and the stack of the larger ones.
     pub fn legal_actions(&self, out: &mut Vec<Action>) {
         match self.phase {
             Phase::After { steal: NO_STEAL } => {
@@ -93,6 +93,15 @@ impl State {
                     out.extend_from_slice(&[Action::Draw, Action::Pass]);
                 }
             }
+            Phase::Main if self.players[self.current].hand.is_empty() => {
+                // An empty hand draws, or passes when the deck is empty too.
+                out.clear();
+                out.push(if self.deck.is_empty() {
+                    Action::Pass
+                } else {
+                    Action::Draw
+                });
+            }
             Phase::Main => self.legal_main(out),
             Phase::After { steal } => self.legal_after_play(steal, out),
             Phase::Respond { responder, .. } => self.legal_response(responder, out),
@@ -100,21 +109,11 @@ impl State {
         }
     }
 
-    /// The legal actions of the main step: the plays, then the discards (with an empty hand, a
-    /// draw or a pass).
+    /// The legal actions of the main step with cards in hand: the plays, then the discards.
     #[inline(never)]
     fn legal_main(&self, out: &mut Vec<Action>) {
         let seat = self.current;
         let hand = self.players[seat].hand.as_slice();
-        if hand.is_empty() {
-            out.clear();
-            out.push(if self.deck.is_empty() {
-                Action::Pass
-            } else {
-                Action::Draw
-            });
-            return;
-        }
         if hand.len() <= STAGED_HAND {
             stage::<STAGED_MAIN>(out, |staged| {
                 // The discards are gathered in the same pass over the hand, then placed after
