@@ -30,6 +30,7 @@ impl State {
     }
 
     /// Checks a play; returns the card's position in the hand.
+    #[inline(always)]
     fn check_play(&self, seat: Seat, card: TripCard, reversed: bool) -> Result<usize, ActionError> {
         let Some(index) = self.players[seat].hand.position(card) else {
             return Err(ActionError::NotInHand(card));
