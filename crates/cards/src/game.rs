@@ -7,7 +7,7 @@ use std::fmt::{Debug, Display};
 use std::hash::Hash;
 use std::str::FromStr;
 
-use crate::{GameRng, Seat, SeatSet};
+use crate::{GameRng, PlayoutError, Seat, SeatSet};
 
 /// A game's rules engine: the whole state of one game (or session), and the moves through it.
 ///
@@ -120,6 +120,33 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     /// Takes one action of the seat to act. An illegal action is refused with an error that says
     /// why, and the state is left exactly as it was.
     fn apply(&mut self, action: Self::Action) -> Result<(), Self::ActionError>;
+
+    /// One ply of a uniformly random playout, as [`random_playout`](crate::random_playout) plays
+    /// it: fills `buffer` with the legal actions (as [`legal_actions`](Game::legal_actions)
+    /// does), takes the one at `rng.index(buffer.len())` (as [`apply`](Game::apply) does), and
+    /// returns how many actions were offered. When no action is legal it takes nothing and
+    /// returns 0. An action the game refuses gives [`PlayoutError::Refused`].
+    ///
+    /// The default does exactly that. A game may override it with a path that looks at its
+    /// state once instead of once in each call, provided it fills the same buffer, draws the
+    /// same numbers from `rng` and leaves the same state: the same games, bit for bit.
+    #[inline]
+    fn random_ply(
+        &mut self,
+        rng: &mut GameRng,
+        buffer: &mut Vec<Self::Action>,
+    ) -> Result<usize, PlayoutError> {
+        self.legal_actions(buffer);
+        let Some(&action) = buffer.get(rng.index(buffer.len())) else {
+            return Ok(0);
+        };
+        self.apply(action).map_err(|e| PlayoutError::Refused {
+            ply: self.plies(),
+            action: action.to_string(),
+            reason: e.to_string(),
+        })?;
+        Ok(buffer.len())
+    }
 
     /// The current score of a seat (the final score once the game is over); 0 for a seat that
     /// is not at the table.

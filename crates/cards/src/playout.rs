@@ -214,22 +214,26 @@ pub fn play_out<G: Game, A: Agent<G> + ?Sized>(
     Ok(stats)
 }
 
-/// An agent that chooses uniformly with a generator it borrows.
-struct Uniform<'a>(&'a mut GameRng);
-
-impl<G: Game> Agent<G> for Uniform<'_> {
-    #[inline]
-    fn choose(&mut self, _game: &G, _seat: Seat, legal: &[G::Action]) -> G::Action {
-        legal[self.0.index(legal.len())]
-    }
-}
-
 /// Plays `game` to its end with uniformly random choices drawn from `rng`: the tight loop the
-/// benchmarks and simulations use.
+/// benchmarks, simulations and searches use. Each ply is one [`Game::random_ply`]: the same games
+/// as [`play_out`] with an agent that picks `legal[rng.index(legal.len())]`, and the same errors.
 pub fn random_playout<G: Game>(
     game: &mut G,
     rng: &mut GameRng,
     buffer: &mut Vec<G::Action>,
 ) -> Result<PlayoutStats, PlayoutError> {
-    play_out(game, &mut Uniform(rng), buffer)
+    let mut stats = PlayoutStats::default();
+    let bound = game.max_plies();
+    while game.to_act().is_some() {
+        if game.plies() >= bound {
+            return Err(PlayoutError::PlyBoundExceeded(bound));
+        }
+        let offered = game.random_ply(rng, buffer)?;
+        if offered == 0 {
+            return Err(PlayoutError::NoLegalAction(game.plies()));
+        }
+        stats.legal_actions_offered += offered as u64;
+        stats.plies += 1;
+    }
+    Ok(stats)
 }
