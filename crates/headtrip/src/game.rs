@@ -1,6 +1,6 @@
 //! [`HeadTrip`]: the `Game` implementation.
 
-use cards::{Card, Game, GameRng, Rank, Seat, Suit};
+use cards::{Card, Game, GameRng, PlayoutError, Rank, Seat, Suit};
 use serde::{Deserialize, Deserializer, Serialize};
 use std::fmt;
 
@@ -133,6 +133,23 @@ impl Game for HeadTrip {
     #[inline]
     fn apply(&mut self, action: Action) -> Result<(), ActionError> {
         self.table.apply(action)
+    }
+
+    /// Looks at the phase once: the legal actions are filled and the drawn one is applied by
+    /// the phase's own rule (the same games as `legal_actions` then `apply`).
+    #[inline]
+    fn random_ply(
+        &mut self,
+        rng: &mut GameRng,
+        buffer: &mut Vec<Action>,
+    ) -> Result<usize, PlayoutError> {
+        self.table
+            .random_ply(rng, buffer)
+            .map_err(|(action, reason)| PlayoutError::Refused {
+                ply: self.table.plies,
+                action: action.to_string(),
+                reason: reason.to_string(),
+            })
     }
 
     fn score(&self, seat: Seat) -> i64 {

@@ -32,11 +32,13 @@ mod action;
 mod aspect;
 mod check;
 mod determinise;
+mod election;
 mod error;
 mod game;
 mod lookup;
 mod observation;
 mod options;
+mod random_ply;
 mod table;
 mod view;
 

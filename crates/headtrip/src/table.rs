@@ -4,6 +4,7 @@
 use cards::{Card, Facing, GameRng, Rank, Row, Seat, Suit};
 use serde::{Deserialize, Serialize};
 
+use crate::election::push_leaders;
 use crate::lookup::{
     card, challenge_row, rank_value, ACTION_CARDS, CHALLENGE_DECK, HIGH_SINGLES, LOW_SINGLES,
 };
@@ -23,8 +24,14 @@ pub const ROW_CAPACITY: usize = 9;
 /// tie-break and the play.
 pub const MAX_PLIES_PER_ROUND: u64 = 10;
 
+/// The pilot's choices, in order.
+pub(crate) const STEP_DOWN_CHOICES: [Action; 2] = [Action::StepDown, Action::Stay];
+
+/// A seat's answers to a recall poll, in order.
+pub(crate) const RECALL_ANSWERS: [Action; 2] = [Action::CallRecall, Action::NoRecall];
+
 /// The four votes, in aspect order.
-const VOTES: [Action; 4] = [
+pub(crate) const VOTES: [Action; 4] = [
     Action::Vote(Aspect::Animal),
     Action::Vote(Aspect::Angel),
     Action::Vote(Aspect::Genius),
@@ -290,44 +297,42 @@ impl Table {
     pub(crate) fn legal_actions(&self, out: &mut Vec<Action>) {
         out.clear();
         match self.phase {
-            Phase::StepDown => out.extend_from_slice(&[Action::StepDown, Action::Stay]),
-            Phase::RecallPoll { .. } => {
-                out.extend_from_slice(&[Action::CallRecall, Action::NoRecall])
-            }
+            Phase::StepDown => out.extend_from_slice(&STEP_DOWN_CHOICES),
+            Phase::RecallPoll { .. } => out.extend_from_slice(&RECALL_ANSWERS),
             Phase::Election { .. } => out.extend_from_slice(&VOTES),
-            Phase::TieBreak { leaders } => {
-                for aspect in Aspect::ALL {
-                    if leaders & (1 << aspect as u8) != 0 {
-                        out.push(Action::Choose(aspect));
-                    }
-                }
-            }
-            Phase::Play => {
-                let cards = &ACTION_CARDS[self.pilot.index()];
-                let hand = self.hands[self.pilot.index()];
-                // The singles, low first, from two tables by parts of the hand: each part's
-                // plays are copied whole (fixed length) and the list then cut to length.
-                let low = &LOW_SINGLES[self.pilot.index()][usize::from(hand >> 2) & 31];
-                let high = &HIGH_SINGLES[self.pilot.index()][usize::from(hand >> 7) & 15];
-                out.extend_from_slice(&low.actions);
-                out.truncate(usize::from(low.len));
-                out.extend_from_slice(&high.actions);
-                out.truncate(usize::from(low.len + high.len));
-                if self.affinity() {
-                    let mut lows = hand;
-                    while lows != 0 {
-                        let low = lows.trailing_zeros() as usize;
-                        lows &= lows - 1;
-                        let mut highs = lows;
-                        while highs != 0 {
-                            let high = highs.trailing_zeros() as usize;
-                            highs &= highs - 1;
-                            out.push(Action::PlayTwo(cards[low & 15], cards[high & 15]));
-                        }
-                    }
-                }
-            }
+            Phase::TieBreak { leaders } => push_leaders(out, leaders),
+            Phase::Play => self.push_plays(out),
             Phase::Over => {}
+        }
+    }
+
+    /// Pushes the pilot's plays onto `out`: the singles low first, then (with Aspect
+    /// Affinities) the pairs.
+    #[inline]
+    pub(crate) fn push_plays(&self, out: &mut Vec<Action>) {
+        let cards = &ACTION_CARDS[self.pilot.index()];
+        let hand = self.hands[self.pilot.index()];
+        // The singles, low first, from two tables by parts of the hand: each part's plays are
+        // copied whole (fixed length) and the list then cut to length.
+        let start = out.len();
+        let low = &LOW_SINGLES[self.pilot.index()][usize::from(hand >> 2) & 31];
+        let high = &HIGH_SINGLES[self.pilot.index()][usize::from(hand >> 7) & 15];
+        out.extend_from_slice(&low.actions);
+        out.truncate(start + usize::from(low.len));
+        out.extend_from_slice(&high.actions);
+        out.truncate(start + usize::from(low.len + high.len));
+        if self.affinity() {
+            let mut lows = hand;
+            while lows != 0 {
+                let low = lows.trailing_zeros() as usize;
+                lows &= lows - 1;
+                let mut highs = lows;
+                while highs != 0 {
+                    let high = highs.trailing_zeros() as usize;
+                    highs &= highs - 1;
+                    out.push(Action::PlayTwo(cards[low & 15], cards[high & 15]));
+                }
+            }
         }
     }
 
@@ -337,98 +342,102 @@ impl Table {
         // The phase first, then the action: one dispatch on the phase, then a test of the
         // action's kind that is the same at every ply of that phase.
         match self.phase {
-            Phase::Election { next } => {
-                let Action::Vote(aspect) = action else {
-                    return Err(self.refusal(self.phase, action));
-                };
-                if let Some(slot) = self.votes.get_mut(usize::from(next)) {
-                    *slot = Some(aspect);
-                }
-                if next + 1 < 4 {
-                    self.phase = Phase::Election { next: next + 1 };
-                } else {
-                    self.count_votes();
-                }
-            }
-            Phase::Play => match action {
-                Action::Play(card) => {
-                    let value = self.held(card)?;
-                    self.play(
-                        Played {
-                            first: card,
-                            second: None,
-                        },
-                        1 << value,
-                        value,
-                    );
-                }
-                Action::PlayTwo(low, high) => {
-                    if !self.affinity() {
-                        return Err(ActionError::NoAffinity);
-                    }
-                    let low_value = self.held(low)?;
-                    let high_value = self.held(high)?;
-                    if low >= high {
-                        return Err(ActionError::PairOrder);
-                    }
-                    let played = Played {
-                        first: low,
-                        second: Some(high),
-                    };
-                    let bits = (1 << low_value) | (1 << high_value);
-                    self.play(played, bits, low_value + high_value);
-                }
-                _ => return Err(self.refusal(self.phase, action)),
-            },
-            Phase::StepDown => match action {
-                Action::StepDown => self.open_election(),
-                Action::Stay if self.recalls > 0 => {
-                    self.recall_calls = 0;
-                    self.phase = Phase::RecallPoll { asked: 0, calls: 0 }
-                }
-                Action::Stay => self.phase = Phase::Play,
-                _ => return Err(self.refusal(self.phase, action)),
-            },
-            Phase::RecallPoll { asked, calls } => {
-                if !matches!(action, Action::CallRecall | Action::NoRecall) {
-                    return Err(self.refusal(self.phase, action));
-                }
-                // The answer marks the seat answering (as `to_act` names it), without a branch
-                // on it.
-                let call = action == Action::CallRecall;
-                self.recall_calls |= u8::from(call) << ((self.pilot as u8 + 1 + asked) % 4);
-                let asked = asked + 1;
-                let calls = calls + u8::from(call);
-                if asked < 3 {
-                    // HT3: each other seat answers.
-                    self.phase = Phase::RecallPoll { asked, calls };
-                } else if calls >= 2 {
-                    // Two or more calls: a recall card is spent and the pilot is forced down.
-                    self.recalls = self.recalls.saturating_sub(1);
-                    self.open_election();
-                } else {
-                    self.phase = Phase::Play;
-                }
-            }
-            Phase::TieBreak { leaders } => {
-                let Action::Choose(aspect) = action else {
-                    return Err(self.refusal(self.phase, action));
-                };
-                if leaders & (1 << aspect as u8) == 0 {
-                    return Err(ActionError::NotALeader(aspect));
-                }
-                self.pilot = aspect;
-                self.phase = Phase::Play;
-            }
+            Phase::Election { next } => self.vote(next, action)?,
+            Phase::Play => self.play_action(action)?,
+            Phase::StepDown => self.step_down_or_stay(action)?,
+            Phase::RecallPoll { asked, calls } => self.answer_recall(asked, calls, action)?,
+            Phase::TieBreak { leaders } => self.break_tie(leaders, action)?,
             Phase::Over => return Err(self.refusal(self.phase, action)),
         }
         self.plies += 1;
         Ok(())
     }
 
+    /// The pilot plays one action card, or two with Aspect Affinities (HT5, HT6).
+    #[inline]
+    pub(crate) fn play_action(&mut self, action: Action) -> Result<(), ActionError> {
+        match action {
+            Action::Play(card) => {
+                let value = self.held(card)?;
+                self.play(
+                    Played {
+                        first: card,
+                        second: None,
+                    },
+                    1 << value,
+                    value,
+                );
+            }
+            Action::PlayTwo(low, high) => {
+                if !self.affinity() {
+                    return Err(ActionError::NoAffinity);
+                }
+                let low_value = self.held(low)?;
+                let high_value = self.held(high)?;
+                if low >= high {
+                    return Err(ActionError::PairOrder);
+                }
+                let played = Played {
+                    first: low,
+                    second: Some(high),
+                };
+                let bits = (1 << low_value) | (1 << high_value);
+                self.play(played, bits, low_value + high_value);
+            }
+            _ => return Err(self.refusal(self.phase, action)),
+        }
+        Ok(())
+    }
+
+    /// The pilot steps down (an election follows) or stays (a recall poll follows while recall
+    /// cards are left, HT3; otherwise the pilot plays).
+    #[inline]
+    pub(crate) fn step_down_or_stay(&mut self, action: Action) -> Result<(), ActionError> {
+        match action {
+            Action::StepDown => self.open_election(),
+            Action::Stay if self.recalls > 0 => {
+                self.recall_calls = 0;
+                self.phase = Phase::RecallPoll { asked: 0, calls: 0 }
+            }
+            Action::Stay => self.phase = Phase::Play,
+            _ => return Err(self.refusal(self.phase, action)),
+        }
+        Ok(())
+    }
+
+    /// The next seat of a recall poll answers, `asked` seats having answered and `calls` of
+    /// them called (HT3).
+    #[inline]
+    pub(crate) fn answer_recall(
+        &mut self,
+        asked: u8,
+        calls: u8,
+        action: Action,
+    ) -> Result<(), ActionError> {
+        if !matches!(action, Action::CallRecall | Action::NoRecall) {
+            return Err(self.refusal(self.phase, action));
+        }
+        // The answer marks the seat answering (as `to_act` names it), without a branch on it.
+        let call = action == Action::CallRecall;
+        self.recall_calls |= u8::from(call) << ((self.pilot as u8 + 1 + asked) % 4);
+        let asked = asked + 1;
+        let calls = calls + u8::from(call);
+        if asked < 3 {
+            // HT3: each other seat answers.
+            self.phase = Phase::RecallPoll { asked, calls };
+        } else if calls >= 2 {
+            // Two or more calls: a recall card is spent and the pilot is forced down.
+            self.recalls = self.recalls.saturating_sub(1);
+            self.open_election();
+        } else {
+            self.phase = Phase::Play;
+        }
+        Ok(())
+    }
+
     /// Why an action of the wrong kind for the decision under way is refused.
     #[cold]
-    fn refusal(&self, phase: Phase, action: Action) -> ActionError {
+    pub(crate) fn refusal(&self, phase: Phase, action: Action) -> ActionError {
         let expected = match phase {
             Phase::Over => return ActionError::GameOver,
             Phase::StepDown => "the pilot must step down or stay",
@@ -454,39 +463,6 @@ impl Table {
             Ok(offset as u8 + 1)
         } else {
             Err(ActionError::CardNotHeld(card))
-        }
-    }
-
-    fn open_election(&mut self) {
-        self.votes = [None; 4];
-        self.phase = Phase::Election { next: 0 };
-    }
-
-    /// HT4: most votes wins; a tie goes to The Student's choice among the leaders.
-    fn count_votes(&mut self) {
-        // A byte of counts per aspect, and the leaders as a bit per aspect, without branches
-        // on the votes.
-        let mut packed = 0u32;
-        let mut revealed = [Aspect::Student; 4];
-        for (seat, vote) in self.votes.iter().enumerate() {
-            if let Some(aspect) = *vote {
-                packed += 1 << (8 * aspect as u32);
-                revealed[seat] = aspect;
-            }
-        }
-        self.last_votes = Some(revealed);
-        self.votes = [None; 4];
-        let [a, b, c, d] = packed.to_le_bytes();
-        let most = a.max(b).max(c.max(d));
-        let leaders = u8::from(a == most)
-            | u8::from(b == most) << 1
-            | u8::from(c == most) << 2
-            | u8::from(d == most) << 3;
-        if leaders.count_ones() == 1 {
-            self.pilot = Aspect::ALL[leaders.trailing_zeros() as usize & 3];
-            self.phase = Phase::Play;
-        } else {
-            self.phase = Phase::TieBreak { leaders };
         }
     }
 

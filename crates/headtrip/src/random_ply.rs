@@ -1,0 +1,71 @@
+//! One ply of a uniformly random playout, looking at the phase once: the legal actions are
+//! filled, one is drawn and it is applied by the phase's own rule, where a playout through
+//! `legal_actions` and `apply` looks at the phase in each (and in `to_act`).
+
+use cards::GameRng;
+
+use crate::election::push_leaders;
+use crate::table::{Phase, Table, RECALL_ANSWERS, STEP_DOWN_CHOICES, VOTES};
+use crate::{Action, ActionError};
+
+impl Table {
+    /// Fills `out` with the legal actions (as [`Table::legal_actions`]), takes the one at
+    /// `rng.index(out.len())` (as [`Table::apply`] would) and returns how many were offered:
+    /// 0, taking nothing and drawing nothing, when no action is legal. A refusal (which a legal
+    /// action never meets) comes back with the action refused; the state is then unchanged.
+    #[inline]
+    pub(crate) fn random_ply(
+        &mut self,
+        rng: &mut GameRng,
+        out: &mut Vec<Action>,
+    ) -> Result<usize, (Action, ActionError)> {
+        out.clear();
+        match self.phase {
+            Phase::StepDown => {
+                out.extend_from_slice(&STEP_DOWN_CHOICES);
+                let Some(action) = drawn(out, rng) else {
+                    return Ok(0);
+                };
+                self.step_down_or_stay(action).map_err(|e| (action, e))?;
+            }
+            Phase::RecallPoll { asked, calls } => {
+                out.extend_from_slice(&RECALL_ANSWERS);
+                let Some(action) = drawn(out, rng) else {
+                    return Ok(0);
+                };
+                self.answer_recall(asked, calls, action)
+                    .map_err(|e| (action, e))?;
+            }
+            Phase::Election { next } => {
+                out.extend_from_slice(&VOTES);
+                let Some(action) = drawn(out, rng) else {
+                    return Ok(0);
+                };
+                self.vote(next, action).map_err(|e| (action, e))?;
+            }
+            Phase::TieBreak { leaders } => {
+                push_leaders(out, leaders);
+                let Some(action) = drawn(out, rng) else {
+                    return Ok(0);
+                };
+                self.break_tie(leaders, action).map_err(|e| (action, e))?;
+            }
+            Phase::Play => {
+                self.push_plays(out);
+                let Some(action) = drawn(out, rng) else {
+                    return Ok(0);
+                };
+                self.play_action(action).map_err(|e| (action, e))?;
+            }
+            Phase::Over => return Ok(0),
+        }
+        self.plies += 1;
+        Ok(out.len())
+    }
+}
+
+/// The action at `rng.index(legal.len())`, or none (nothing drawn) when `legal` is empty.
+#[inline]
+fn drawn(legal: &[Action], rng: &mut GameRng) -> Option<Action> {
+    legal.get(rng.index(legal.len())).copied()
+}
