@@ -23,24 +23,18 @@ impl Table {
         match self.phase {
             Phase::StepDown => {
                 out.extend_from_slice(&STEP_DOWN_CHOICES);
-                let Some(action) = drawn(out, rng) else {
-                    return Ok(0);
-                };
+                let action = drawn_from(&STEP_DOWN_CHOICES, rng);
                 self.step_down_or_stay(action).map_err(|e| (action, e))?;
             }
             Phase::RecallPoll { asked, calls } => {
                 out.extend_from_slice(&RECALL_ANSWERS);
-                let Some(action) = drawn(out, rng) else {
-                    return Ok(0);
-                };
+                let action = drawn_from(&RECALL_ANSWERS, rng);
                 self.answer_recall(asked, calls, action)
                     .map_err(|e| (action, e))?;
             }
             Phase::Election { next } => {
                 out.extend_from_slice(&VOTES);
-                let Some(action) = drawn(out, rng) else {
-                    return Ok(0);
-                };
+                let action = drawn_from(&VOTES, rng);
                 self.vote(next, action).map_err(|e| (action, e))?;
             }
             Phase::TieBreak { leaders } => {
@@ -62,6 +56,15 @@ impl Table {
         self.plies += 1;
         Ok(out.len())
     }
+}
+
+/// The action at `rng.index(N)` of a phase's fixed list of `N` choices, the list just copied
+/// into the caller's buffer: the same draw and the same action as [`drawn`] from the buffer,
+/// with a length known when compiling (a power of two here, so the draw never rejects).
+#[inline]
+fn drawn_from<const N: usize>(choices: &[Action; N], rng: &mut GameRng) -> Action {
+    // The index is below `N`; the remainder only spares a bounds check.
+    choices[rng.index(N) % N]
 }
 
 /// The action at `rng.index(legal.len())`, or none (nothing drawn) when `legal` is empty.
