@@ -280,21 +280,29 @@ impl BrainsHearts {
 
     /// After the action phase: the scoring phase if a claim can be made, else the turn ends
     /// (a player who sees no way to score passes at once).
+    #[inline]
     pub(crate) fn enter_scoring(&mut self) {
-        let side = Tops::of(self);
-        if side.any_claim() {
-            self.claims = Claims::scoring(&side);
-            self.phase = Phase::Scoring;
+        if Tops::of(self).any_claim() {
+            self.open_scoring();
         } else {
             self.end_turn();
         }
     }
 
+    /// Enters the scoring phase with the claims open now (out of line: most turns have none,
+    /// and the claims take more registers than the check).
+    #[inline(never)]
+    fn open_scoring(&mut self) {
+        self.claims = Claims::scoring(&Tops::of(self));
+        self.phase = Phase::Scoring;
+    }
+
     /// Ends the turn: the other seat acts (or this one again if the other has no turn left);
     /// the new actor's locked cards unlock; with no turn left for anyone, the game is over.
+    #[inline]
     pub(crate) fn end_turn(&mut self) {
         let current = self.actor();
-        let other = 1 - current;
+        let other = current ^ 1;
         let next = if self.seats[other].has_turn() {
             other
         } else if self.seats[current].has_turn() {
@@ -304,16 +312,22 @@ impl BrainsHearts {
             return;
         };
         self.to_act = next as u8;
-        let locked = self.seats[next].locked;
-        if locked != 0 {
-            self.seats[next].locked = 0;
-            for slot in 0..3 {
-                if locked & (1 << slot) != 0 {
-                    self.refresh_at(next, slot);
-                }
+        self.phase = Phase::Action;
+        if self.seats[next].locked != 0 {
+            self.unlock(next);
+        }
+    }
+
+    /// Unlocks the locked cards of a seat (at the start of its turn), which show again.
+    #[inline(never)]
+    fn unlock(&mut self, seat: usize) {
+        let locked = self.seats[seat].locked;
+        self.seats[seat].locked = 0;
+        for slot in 0..3 {
+            if locked & (1 << slot) != 0 {
+                self.refresh_at(seat, slot);
             }
         }
-        self.phase = Phase::Action;
     }
 
     /// The seat to act, as the trait reports it.
