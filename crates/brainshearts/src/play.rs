@@ -78,6 +78,13 @@ static PLAY_ROWS: PlayRows = {
     rows
 };
 
+/// Most cards a hand holds when its plays are listed (three after a draw): the plays of up
+/// to this many cards are staged in one fixed-size buffer.
+const STAGED_CARDS: usize = 3;
+
+/// Most plays of one card (both ways into each of three empty slots).
+const ROW: usize = 6;
+
 impl BrainsHearts {
     /// Legal plays of every card in the hand: by card, then slot, unlocked before locked.
     pub(crate) fn play_actions(&self, out: &mut Vec<Action>) {
@@ -87,17 +94,36 @@ impl BrainsHearts {
             empty & 7
         } else {
             8 | (!me.locked & 7)
-        });
-        let count = PLACE_COUNTS[places & 15];
+        }) & 15;
+        let count = PLACE_COUNTS[places];
         let mut hand = me.hand.bits();
+        // Staged: each card's whole row is copied after the rows kept so far, and kept by
+        // advancing the end by its count of plays (none for a missing card), so that the
+        // number of cards costs no branch; the caller's buffer then takes the stage in one
+        // fixed-size copy, cut to length.
+        let mut staged = [Action::Draw; STAGED_CARDS * ROW];
+        let mut len = 0;
+        for _ in 0..STAGED_CARDS {
+            let present = hand != 0;
+            let index = (hand.trailing_zeros() as usize).min(Card::COUNT - 1);
+            hand &= hand.wrapping_sub(1);
+            if let (Some(row), Some(place)) = (PLAY_ROWS.get(index), staged.get_mut(len..len + ROW))
+            {
+                place.copy_from_slice(&row[places]);
+            }
+            len += count * usize::from(present);
+        }
+        let start = out.len();
+        out.extend_from_slice(&staged);
+        out.truncate(start + len);
+        // More cards than the stage holds: never in a game (a hand holds at most three), kept
+        // for completeness, in the same order.
         while hand != 0 {
             let index = hand.trailing_zeros() as usize;
             hand &= hand - 1;
-            // The card's whole row is copied (a fixed-size copy), then cut to the placements
-            // that exist.
             if let Some(row) = PLAY_ROWS.get(index) {
                 let len = out.len();
-                out.extend_from_slice(&row[places & 15]);
+                out.extend_from_slice(&row[places]);
                 out.truncate(len + count);
             }
         }
@@ -114,41 +140,55 @@ impl BrainsHearts {
 
     /// Plays a card from the hand into a slot, after checking everything.
     pub(crate) fn play(&mut self, card: Card, slot: u8, locked: bool) -> Result<(), ActionError> {
-        let me = self.me();
-        if !me.hand.contains(card) {
-            return Err(ActionError::NotInHand(card));
-        }
+        let actor = self.actor();
+        let me = &self.seats[actor];
         let index = usize::from(slot);
-        let Some(stack) = me.slots.get(index) else {
-            return Err(ActionError::NoSuchSlot(slot));
-        };
-        if !stack.is_empty() {
-            if me.empty_slots() != 0 {
-                return Err(ActionError::MustFillEmptySlot(slot + 1));
-            }
-            if locked {
-                return Err(ActionError::LockOnlyIntoEmptySlot);
-            }
-            if me.is_locked(index) {
-                return Err(ActionError::SlotLocked(slot + 1));
-            }
+        let bit = 1u8 << (index & 7);
+        let empty = me.empty_slots();
+        // Every check at once, without a branch each (whether the slot is empty, or the card
+        // played locked, is a coin toss in a random game); the reason is worked out only for
+        // a refused play.
+        let onto_card = empty & bit == 0;
+        let refused = !me.hand.contains(card)
+            | (index >= 3)
+            | (onto_card & ((empty != 0) | locked | (me.locked & bit != 0)));
+        if refused {
+            return Err(self.play_refusal(card, slot, locked));
         }
-        let me = self.me_mut();
+        let me = &mut self.seats[actor];
+        let placed = BoardCard::new(card);
         let Some(stack) = me.slots.get_mut(index) else {
             return Err(ActionError::NoSuchSlot(slot));
         };
-        if !stack.push(BoardCard::new(card)) {
+        if !stack.push(placed) {
             // Cannot happen (a slot holds up to all 14 cards of its seat); refused unchanged.
             return Err(ActionError::NoSuchSlot(slot));
         }
         me.hand.remove(card);
-        if locked {
-            me.locked |= 1 << index;
-        }
+        me.locked |= u8::from(locked) << index;
         // The slot's top is now the card played, free unless played locked.
-        let top = (!locked).then_some(BoardCard::new(card));
-        self.tops.set(self.actor() * 3 + index, top);
+        self.tops
+            .set(actor * 3 + index, (!locked).then_some(placed));
         self.enter_scoring();
         Ok(())
+    }
+
+    /// Why a play is refused, checked in the order of the rules: called only for a refused
+    /// play, so a card in the hand played into a slot that exists goes onto a card there.
+    #[cold]
+    #[inline(never)]
+    fn play_refusal(&self, card: Card, slot: u8, locked: bool) -> ActionError {
+        let me = self.me();
+        if !me.hand.contains(card) {
+            ActionError::NotInHand(card)
+        } else if slot >= 3 {
+            ActionError::NoSuchSlot(slot)
+        } else if me.empty_slots() != 0 {
+            ActionError::MustFillEmptySlot(slot + 1)
+        } else if locked {
+            ActionError::LockOnlyIntoEmptySlot
+        } else {
+            ActionError::SlotLocked(slot + 1)
+        }
     }
 }

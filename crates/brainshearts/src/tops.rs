@@ -234,7 +234,7 @@ impl Side<'_> {
     /// one of 7, 6, 5 on the opponent's side.
     #[inline]
     fn downward_from_ace(&self) -> bool {
-        self.all_values() & 0b110_0000 == 0b110_0000 && self.opponent_values() & 0b111_0000 != 0
+        (self.all_values() & 0b110_0000 == 0b110_0000) & (self.opponent_values() & 0b111_0000 != 0)
     }
 
     /// Bits of the own positions a capturing run can start at.
@@ -385,9 +385,9 @@ impl Side<'_> {
     /// actor's cards.
     #[inline]
     pub(crate) fn any_claim(&self) -> bool {
-        self.tops.triples() != 0
-            || self.mine & self.upward_starts() != 0
-            || (self.tops.wormholes & self.own != 0 && self.downward_from_ace())
+        // Without a branch per kind of claim: whether one is open is a coin toss after a play.
+        let downward = (self.tops.wormholes & self.own != 0) & self.downward_from_ace();
+        (self.tops.triples() != 0) | (self.mine & self.upward_starts() != 0) | downward
     }
 
     /// The positions whose top card can extend the run: from three cards on every card of the
