@@ -9,14 +9,24 @@
 use crate::board::{down, up, BoardCard, SeatState};
 use crate::state::{BrainsHearts, Direction, Run};
 
-/// Every byte's low three bits (the Brain's positions in a byte of [`Tops::by_value`]).
-const BRAIN_BITS: u64 = 0x0707_0707_0707_0707;
-/// Every byte's next three bits (the Heart's positions).
-const HEART_BITS: u64 = 0x3838_3838_3838_3838;
-/// Added to a byte below 0x80, sets its high bit exactly when the byte is not zero.
-const NONZERO: u64 = 0x7F7F_7F7F_7F7F_7F7F;
-/// Every byte's high bit.
-const HIGH_BITS: u64 = 0x8080_8080_8080_8080;
+/// The low byte of each of the six positions' bytes in [`Tops::shown`].
+const POSITION_LOW_BITS: u64 = 0x0101_0101_0101;
+/// Added to bytes below 0x80, sets a byte's high bit exactly when the byte is not zero.
+const NONZERO: u64 = 0x7F7F_7F7F_7F7F;
+/// The high bit of each of the six positions' bytes.
+const HIGH_BITS: u64 = 0x8080_8080_8080;
+/// Gathers bit `8p` (`p` = 0–5) of a word whose other bits below bit 48 are clear into bit
+/// `40 + p` of the product: the partial products `8p + 40 − 7q` are all different, so none
+/// carries into another.
+const GATHER_BYTES: u64 = (1 << 40) | (1 << 33) | (1 << 26) | (1 << 19) | (1 << 12) | (1 << 5);
+
+/// The positions (bits 0–5) of the bytes of `bytes` (six bytes, each below 0x80) that are not
+/// zero.
+#[inline]
+const fn nonzero_positions(bytes: u64) -> u8 {
+    let high = ((bytes & 0x7F7F_7F7F_7F7F) + NONZERO) & HIGH_BITS;
+    (((high >> 7).wrapping_mul(GATHER_BYTES) >> 40) & 0b11_1111) as u8
+}
 
 /// The bit of a value 1–7 in a mask of values (bit 0 = the Ace); no bit for 0 (no card).
 #[inline]
@@ -65,20 +75,17 @@ pub(crate) struct Tops {
     values: [u8; 6],
     /// Bits of the positions whose top card is an unmodified Ace.
     wormholes: u8,
-    /// For each value 0–7 (byte `v`; byte 0 always empty), the bits of the positions showing it.
-    by_value: u64,
-    /// For each seat, the values its unlocked top cards show (bit `v − 1` for value `v`).
-    sides: [u8; 2],
-    /// For each value 1–7 (byte `v`; byte 0 always 0), how many positions show it.
-    counts: u64,
+    /// Byte `p` for position `p` (`B1` = byte 0 … `H3` = byte 5): the value its unlocked top
+    /// card shows as a mask of values (bit `v − 1` for value `v`), 0 when none. A change of one
+    /// position rewrites one byte; what each seat shows, three of a kind and where a run can
+    /// start are read from the six bytes at once.
+    shown: u64,
 }
 
 /// The tops as one seat sees them: its own positions and the opponent's.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Side<'a> {
     tops: &'a Tops,
-    /// The seat, 0–1.
-    seat: usize,
     /// Bits of the seat's own positions.
     pub(crate) own: u8,
     /// The values the seat's own unlocked top cards show (bit `v − 1` for value `v`).
@@ -100,10 +107,9 @@ impl Tops {
     #[inline]
     pub(crate) fn side(&self, seat: usize) -> Side<'_> {
         let seat = seat & 1;
-        let [brain, heart] = self.sides;
+        let [brain, heart] = self.seat_values();
         Side {
             tops: self,
-            seat,
             own: 0b111 << (3 * seat),
             mine: if seat == 0 { brain } else { heart },
             opp: if seat == 0 { heart } else { brain },
@@ -125,59 +131,45 @@ impl Tops {
     }
 
     /// Records the unlocked top card at one position (`None`: empty or locked).
+    #[inline]
     pub(crate) fn set(&mut self, pos: usize, top: Option<BoardCard>) {
         let pos = pos % 6;
         let bit = 1u8 << pos;
-        let Some(old) = self.values.get_mut(pos) else {
-            return;
-        };
-        let old_shift = 8 * u32::from(*old & 7);
-        self.by_value &= !(u64::from(bit) << old_shift);
-        // Byte 0 (no card) is masked off: it is never counted.
-        self.counts -= (1u64 << old_shift) & !0xFF;
-        self.wormholes &= !bit;
-        *old = 0;
-        if let Some(top) = top {
-            let value = top.value & 7;
-            *old = value;
-            if value != 0 {
-                let shift = 8 * u32::from(value);
-                self.by_value |= u64::from(bit) << shift;
-                self.counts += 1u64 << shift;
-            }
-            if top.is_wormhole() {
-                self.wormholes |= bit;
-            }
+        let value = top.map_or(0, |top| top.value & 7);
+        let wormhole = top.is_some_and(BoardCard::is_wormhole);
+        if let Some(place) = self.values.get_mut(pos) {
+            *place = value;
         }
-        let seat = pos / 3;
-        let shown = self.seat_values(seat);
-        if let Some(side) = self.sides.get_mut(seat) {
-            *side = shown;
-        }
+        let shift = 8 * pos as u32;
+        self.shown = (self.shown & !(0xFF << shift)) | u64::from(value_bit(value)) << shift;
+        self.wormholes = (self.wormholes & !bit) | u8::from(wormhole) << pos;
     }
 
-    /// The values the unlocked top cards of `seat` (0–1) show: bit `v − 1` for value `v`.
+    /// The values the unlocked top cards of each seat show: bit `v − 1` for value `v`.
     #[inline]
-    fn seat_values(&self, seat: usize) -> u8 {
-        let positions = if seat == 0 { BRAIN_BITS } else { HEART_BITS };
-        // The high bit of each byte showing a card of the seat, moved to the byte's low bit.
-        let shown = (((self.by_value & positions) + NONZERO) & HIGH_BITS) >> 7;
-        // Gathers the low bit of byte `v` into bit `v` of the top byte (the products of the
-        // bits never overlap, so no carry disturbs it); byte 0 (value 0) is always empty.
-        (shown.wrapping_mul(0x0102_0408_1020_4080) >> 57) as u8
+    fn seat_values(&self) -> [u8; 2] {
+        let shown = self.shown;
+        // Byte 0: the Brain's three bytes together; byte 3: the Heart's.
+        let either = shown | shown >> 8 | shown >> 16;
+        [(either & 0x7F) as u8, (either >> 24 & 0x7F) as u8]
     }
 
-    /// For each value (the high bit of byte `v`), whether three of a kind of it can be
-    /// claimed: three or more unlocked top cards of the value, at least one of each seat (so
-    /// the claimer has one and captures one), whichever seat claims.
+    /// The values whose three of a kind can be claimed (bit `v − 1` for value `v`): three or
+    /// more unlocked top cards of the value, at least one of each seat (so the claimer has
+    /// one and captures one), whichever seat claims. With one of each, three or more means two
+    /// or more of one seat.
     #[inline]
-    pub(crate) fn triples(&self) -> u64 {
-        let masks = self.by_value;
-        let brain = ((masks & BRAIN_BITS) + NONZERO) & HIGH_BITS;
-        let heart = ((masks & HEART_BITS) + NONZERO) & HIGH_BITS;
-        // Each byte's count is at most 6: adding 0x7D sets its high bit when it is 3 or more.
-        let three = (self.counts + 0x7D7D_7D7D_7D7D_7D7D) & HIGH_BITS;
-        brain & heart & three
+    pub(crate) fn triples(&self) -> u8 {
+        let shown = self.shown;
+        let (next, after) = (shown >> 8, shown >> 16);
+        // Byte 0 (the Brain's) and byte 3 (the Heart's): values shown once or more, twice or
+        // more among the seat's three positions.
+        let once = shown | next | after;
+        let twice = (shown & next) | ((shown | next) & after);
+        let brain = once & 0x7F;
+        let heart = once >> 24 & 0x7F;
+        let pair = (twice | twice >> 24) & 0x7F;
+        (brain & heart & pair) as u8
     }
 
     fn value(&self, pos: usize) -> u8 {
@@ -188,18 +180,24 @@ impl Tops {
     /// `v − 1` for value `v`.
     #[inline]
     pub(crate) fn three_values(&self) -> u8 {
-        // The high bit of byte `v` moved to its low bit, then gathered as in `seat_values`.
-        let low = self.triples() >> 7;
-        (low.wrapping_mul(0x0102_0408_1020_4080) >> 57) as u8
+        self.triples()
     }
 
     /// The bits of the positions whose unlocked top card has this value.
     #[inline]
     pub(crate) fn showing(&self, value: u8) -> u8 {
-        if value > 7 {
+        if !(1..=7).contains(&value) {
             return 0;
         }
-        (self.by_value >> (8 * u32::from(value))) as u8
+        let low = (self.shown >> (value - 1)) & POSITION_LOW_BITS;
+        ((low.wrapping_mul(GATHER_BYTES) >> 40) & 0b11_1111) as u8
+    }
+
+    /// The bits of the positions whose unlocked top card shows one of these values (bit
+    /// `v − 1` for value `v`).
+    #[inline]
+    fn showing_any(&self, values: u8) -> u8 {
+        nonzero_positions(self.shown & u64::from(values & 0x7F).wrapping_mul(POSITION_LOW_BITS))
     }
 }
 
@@ -240,21 +238,9 @@ impl Side<'_> {
     /// Bits of the own positions a capturing run can start at.
     #[inline]
     pub(crate) fn run_starts(&self) -> u8 {
-        let upward = self.upward_starts();
-        let downward = if self.downward_from_ace() {
-            self.tops.wormholes
-        } else {
-            0
-        };
-        let mut starts = 0;
-        for slot in 0..3 {
-            let pos = self.seat * 3 + slot;
-            let value = self.tops.value(pos);
-            if upward & value_bit(value) != 0 || downward & (1 << pos) != 0 {
-                starts |= 1 << pos;
-            }
-        }
-        starts
+        let upward = self.tops.showing_any(self.upward_starts());
+        let downward = self.tops.wormholes & 0u8.wrapping_sub(u8::from(self.downward_from_ace()));
+        (upward | downward) & self.own
     }
 
     /// The positions whose top card has the value that may come next in the run.
@@ -274,7 +260,7 @@ impl Side<'_> {
     /// nothing).
     #[cfg(test)]
     pub(crate) fn three_of_a_kind(&self, value: u8) -> bool {
-        (1..=7).contains(&value) && self.tops.triples() >> (8 * u32::from(value) + 7) & 1 != 0
+        (1..=7).contains(&value) && self.tops.triples() & (1 << (value - 1)) != 0
     }
 
     /// The direction a run starting at `pos` begins with, if it can start there at all.
@@ -508,31 +494,36 @@ mod tests {
         let mut rng = GameRng::from_seed(17);
         for _ in 0..20_000 {
             let mut values = [0u8; 6];
-            let mut by_value = 0u64;
-            for (pos, value) in values.iter_mut().enumerate() {
+            for value in values.iter_mut() {
                 *value = rng.below(8) as u8;
-                if *value != 0 {
-                    by_value |= 1 << (8 * u32::from(*value) + pos as u32);
-                }
             }
-            let wormholes = rng.below(64) as u8 & (by_value >> 8) as u8;
-            let counts = values
-                .iter()
-                .filter(|&&v| v != 0)
-                .fold(0u64, |all, &v| all + (1 << (8 * u32::from(v))));
-            let mut board = Tops {
+            let aces = (0..6).fold(0u8, |all, p| all | u8::from(values[p] == 1) << p);
+            let wormholes = rng.below(64) as u8 & aces;
+            let shown = (0..6).fold(0u64, |all, p| {
+                all | u64::from(value_bit(values[p])) << (8 * p)
+            });
+            let board = Tops {
                 values,
                 wormholes,
-                by_value,
-                sides: [0; 2],
-                counts,
+                shown,
             };
-            board.sides = [board.seat_values(0), board.seat_values(1)];
             for seat in 0..2 {
                 let plain = values[seat * 3..seat * 3 + 3]
                     .iter()
                     .fold(0u8, |all, &v| all | value_bit(v));
-                assert_eq!(board.seat_values(seat), plain, "{board:?} {seat}");
+                assert_eq!(board.seat_values()[seat], plain, "{board:?} {seat}");
+            }
+            for value in 0..=8 {
+                let plain = (0..6).fold(0u8, |all, p| {
+                    all | u8::from(value != 0 && values[p] == value) << p
+                });
+                assert_eq!(board.showing(value), plain, "{board:?} {value}");
+            }
+            for mask in 0..128u8 {
+                let plain = (0..6).fold(0u8, |all, p| {
+                    all | u8::from(value_bit(values[p]) & mask != 0) << p
+                });
+                assert_eq!(board.showing_any(mask), plain, "{board:?} {mask}");
             }
             let tops = board.side(rng.below(2) as usize);
             for value in 0..=8 {
