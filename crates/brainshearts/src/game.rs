@@ -21,13 +21,15 @@ pub(crate) fn fill_legal(game: &BrainsHearts, out: &mut Vec<Action>) {
     match game.phase {
         Phase::Action => {
             let me = game.me();
-            if !me.deck.is_empty() {
-                out.push(Action::Draw);
-            } else {
+            if me.deck.is_empty() {
                 game.play_actions(out);
-            }
-            if me.coins > 0 {
-                out.push(Action::Roll);
+                if me.coins > 0 {
+                    out.push(Action::Roll);
+                }
+            } else {
+                // `draw`, then `roll` while a coin is left: one fixed-size copy, cut to length.
+                out.extend_from_slice(&[Action::Draw, Action::Roll]);
+                out.truncate(1 + usize::from(me.coins > 0));
             }
         }
         Phase::Play => game.play_actions(out),

@@ -90,11 +90,9 @@ impl BrainsHearts {
     pub(crate) fn play_actions(&self, out: &mut Vec<Action>) {
         let me = self.me();
         let empty = me.empty_slots();
-        let places = usize::from(if empty != 0 {
-            empty & 7
-        } else {
-            8 | (!me.locked & 7)
-        }) & 15;
+        // The empty slots while there is one, else 8 + the unlocked ones, without a branch.
+        let full = u8::from(empty == 0);
+        let places = usize::from((empty & 7) | (full * (8 | (!me.locked & 7)))) & 15;
         let count = PLACE_COUNTS[places];
         let mut hand = me.hand.bits();
         // Staged: each card's whole row is copied after the rows kept so far, and kept by

@@ -25,18 +25,14 @@ impl BrainsHearts {
             threes &= threes - 1;
             out.push(Action::Three(value));
         }
-        push_positions(self.claims.positions, &RUN_ROWS, out);
-        out.push(Action::End);
+        push_positions(self.claims.positions, &RUN_ROWS, true, out);
     }
 
     /// Legal actions while a run is built: `extend` by position, then `stop` once it has
     /// captured.
     #[inline(never)]
     pub(crate) fn run_actions(&self, run: Run, out: &mut Vec<Action>) {
-        push_positions(self.claims.positions, &EXTEND_ROWS, out);
-        if run.captured > 0 {
-            out.push(Action::Stop);
-        }
+        push_positions(self.claims.positions, &EXTEND_ROWS, run.captured > 0, out);
     }
 
     /// Claims three of a kind: every unlocked opponent top card of the value is captured.
@@ -142,38 +138,50 @@ const POSITION_LISTS: [([Pos; 6], usize); 64] = {
     table
 };
 
-/// The `run` actions of every mask of positions, padded to six.
-static RUN_ROWS: [[Action; 6]; 64] = position_rows(false);
+/// A row of actions by position (at most six) and the action after them, padded.
+type PositionRow = [Action; 7];
 
-/// The `extend` actions of every mask of positions, padded to six.
-static EXTEND_ROWS: [[Action; 6]; 64] = position_rows(true);
+/// The `run` actions of every mask of positions, then `end`, padded.
+static RUN_ROWS: [PositionRow; 64] = position_rows(false);
+
+/// The `extend` actions of every mask of positions, then `stop`, padded.
+static EXTEND_ROWS: [PositionRow; 64] = position_rows(true);
 
 /// The rows of [`RUN_ROWS`] (`extend` false) or [`EXTEND_ROWS`].
-const fn position_rows(extend: bool) -> [[Action; 6]; 64] {
-    let mut rows = [[Action::End; 6]; 64];
+const fn position_rows(extend: bool) -> [PositionRow; 64] {
+    let mut rows = [[Action::End; 7]; 64];
     let mut mask = 0;
     while mask < 64 {
         let mut place = 0;
         while place < 6 {
             let pos = POSITION_LISTS[mask].0[place];
-            rows[mask][place] = if extend {
+            rows[mask][place] = if place >= POSITION_LISTS[mask].1 {
+                // The action after the positions, and the padding.
+                if extend {
+                    Action::Stop
+                } else {
+                    Action::End
+                }
+            } else if extend {
                 Action::Extend(pos)
             } else {
                 Action::Run(pos)
             };
             place += 1;
         }
+        rows[mask][6] = if extend { Action::Stop } else { Action::End };
         mask += 1;
     }
     rows
 }
 
-/// Pushes the row's actions for the positions of the mask, in position order: the whole row
-/// is copied (a fixed-size copy), then cut to the positions of the mask.
+/// Pushes the row's actions for the positions of the mask, in position order, and the
+/// action after them (`end` or `stop`) when `tail`: the whole row is copied (one fixed-size
+/// copy, one check of the buffer's capacity), then cut to length.
 #[inline]
-fn push_positions(positions: u8, rows: &[[Action; 6]; 64], out: &mut Vec<Action>) {
+fn push_positions(positions: u8, rows: &[PositionRow; 64], tail: bool, out: &mut Vec<Action>) {
     let mask = usize::from(positions & 0b11_1111);
     let len = out.len();
     out.extend_from_slice(&rows[mask]);
-    out.truncate(len + POSITION_LISTS[mask].1);
+    out.truncate(len + POSITION_LISTS[mask].1 + usize::from(tail));
 }

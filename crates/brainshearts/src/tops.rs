@@ -371,9 +371,11 @@ impl Side<'_> {
     /// actor's cards.
     #[inline]
     pub(crate) fn any_claim(&self) -> bool {
-        // Without a branch per kind of claim: whether one is open is a coin toss after a play.
-        let downward = (self.tops.wormholes & self.own != 0) & self.downward_from_ace();
-        (self.tops.triples() != 0) | (self.mine & self.upward_starts() != 0) | downward
+        // One mask for every kind of claim, tested once: whether one is open is a coin toss
+        // after a play.
+        let downward =
+            self.tops.wormholes & self.own & 0u8.wrapping_sub(u8::from(self.downward_from_ace()));
+        (self.tops.triples() | (self.mine & self.upward_starts()) | downward) != 0
     }
 
     /// The positions whose top card can extend the run: from three cards on every card of the
