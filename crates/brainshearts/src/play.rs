@@ -95,35 +95,26 @@ impl BrainsHearts {
         let places = usize::from((empty & 7) | (full * (8 | (!me.locked & 7)))) & 15;
         let count = PLACE_COUNTS[places];
         let mut hand = me.hand.bits();
-        // Staged: each card's whole row is copied after the rows kept so far, and kept by
-        // advancing the end by its count of plays (none for a missing card), so that the
-        // number of cards costs no branch; the caller's buffer then takes the stage in one
-        // fixed-size copy, cut to length.
-        let mut staged = [Action::Draw; STAGED_CARDS * ROW];
-        let mut len = 0;
+        // Staged: the caller's buffer takes room for three cards' plays in one fixed-size
+        // write (one check of its capacity); each card's whole row is copied after the rows
+        // kept so far, and kept by advancing the end by its count of plays (none for a
+        // missing card), so that the number of cards costs no branch; the buffer is then cut
+        // to length.
+        let start = out.len();
+        out.extend_from_slice(&[Action::Draw; STAGED_CARDS * ROW]);
+        let mut end = start;
         for _ in 0..STAGED_CARDS {
             let present = hand != 0;
             let index = (hand.trailing_zeros() as usize).min(Card::COUNT - 1);
             hand &= hand.wrapping_sub(1);
-            if let (Some(row), Some(place)) = (PLAY_ROWS.get(index), staged.get_mut(len..len + ROW))
-            {
+            if let (Some(row), Some(place)) = (PLAY_ROWS.get(index), out.get_mut(end..end + ROW)) {
                 place.copy_from_slice(&row[places]);
             }
-            len += count * usize::from(present);
+            end += count * usize::from(present);
         }
-        let start = out.len();
-        out.extend_from_slice(&staged);
-        out.truncate(start + len);
-        // More cards than the stage holds: never in a game (a hand holds at most three), kept
-        // for completeness, in the same order.
-        while hand != 0 {
-            let index = hand.trailing_zeros() as usize;
-            hand &= hand - 1;
-            if let Some(row) = PLAY_ROWS.get(index) {
-                let len = out.len();
-                out.extend_from_slice(&row[places]);
-                out.truncate(len + count);
-            }
+        out.truncate(end);
+        if hand != 0 {
+            push_plays(hand, places, count, out);
         }
     }
 
@@ -187,6 +178,103 @@ impl BrainsHearts {
             ActionError::LockOnlyIntoEmptySlot
         } else {
             ActionError::SlotLocked(slot + 1)
+        }
+    }
+}
+
+/// Pushes the plays of the cards of a hand (bits of card indices) by card, each cut to the
+/// `count` placements of `places`: the cards a hand holds beyond the stage of
+/// [`BrainsHearts::play_actions`], never in a game (a hand holds at most three), kept for
+/// completeness, in the same order.
+#[cold]
+#[inline(never)]
+fn push_plays(mut hand: u64, places: usize, count: usize, out: &mut Vec<Action>) {
+    while hand != 0 {
+        let index = hand.trailing_zeros() as usize;
+        hand &= hand - 1;
+        if let Some(row) = PLAY_ROWS.get(index) {
+            let len = out.len();
+            out.extend_from_slice(&row[places & 15]);
+            out.truncate(len + count);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use cards::Game;
+
+    /// The plays of a hand listed the plain way: by card, then slot, into an empty slot both
+    /// ways (unlocked first) while one is empty, else onto each unlocked slot.
+    fn plain_plays(game: &BrainsHearts) -> Vec<Action> {
+        let me = game.me();
+        let empty = me.empty_slots();
+        let mut plays = Vec::new();
+        for card in me.hand.iter() {
+            for slot in 0..3u8 {
+                let bit = 1 << slot;
+                if empty != 0 {
+                    if empty & bit != 0 {
+                        for locked in [false, true] {
+                            plays.push(Action::Play { card, slot, locked });
+                        }
+                    }
+                } else if me.locked & bit == 0 {
+                    plays.push(Action::Play {
+                        card,
+                        slot,
+                        locked: false,
+                    });
+                }
+            }
+        }
+        plays
+    }
+
+    #[test]
+    fn staged_plays_match_the_plain_listing_for_any_hand_size() {
+        let Ok(mut game) = BrainsHearts::new(crate::Options::default(), 3) else {
+            panic!("options refused")
+        };
+        let all = game.seats[0]
+            .hand
+            .union(game.seats[0].deck.as_slice().iter().fold(
+                cards::CardSet::EMPTY,
+                |mut set, &card| {
+                    set.insert(card);
+                    set
+                },
+            ));
+        let mut legal = Vec::new();
+        // Hands of 0 to 6 cards (more than three never occur in a game), with 0 to 3 slots
+        // filled and a lock on one of them.
+        for size in 0..=6 {
+            for filled in 0..=3usize {
+                for locked in [0u8, 0b010] {
+                    let mut hand = cards::CardSet::EMPTY;
+                    for card in all.iter().take(size) {
+                        hand.insert(card);
+                    }
+                    let seat = &mut game.seats[0];
+                    seat.hand = hand;
+                    for (index, slot) in seat.slots.iter_mut().enumerate() {
+                        *slot = crate::board::SlotStack::new();
+                        if index < filled {
+                            let card = all.iter().nth(13 - index).unwrap_or(Card::BLACK_JOKER);
+                            slot.push(BoardCard::new(card));
+                        }
+                    }
+                    seat.locked = if filled >= 2 { locked } else { 0 };
+                    game.phase = Phase::Play;
+                    legal.clear();
+                    legal.push(Action::End);
+                    game.play_actions(&mut legal);
+                    let mut expected = vec![Action::End];
+                    expected.extend(plain_plays(&game));
+                    assert_eq!(legal, expected, "{size} cards, {filled} slots filled");
+                }
+            }
         }
     }
 }

@@ -267,6 +267,7 @@ impl BrainsHearts {
     }
 
     /// Takes the top card at a position into the discard pile (a capture).
+    #[inline(always)]
     pub(crate) fn capture(&mut self, pos: usize) {
         let (seat, slot) = (pos / 3, pos % 3);
         let Some(stack) = self.seats.get_mut(seat).and_then(|s| s.slots.get_mut(slot)) else {
@@ -280,7 +281,7 @@ impl BrainsHearts {
 
     /// After the action phase: the scoring phase if a claim can be made, else the turn ends
     /// (a player who sees no way to score passes at once).
-    #[inline]
+    #[inline(always)]
     pub(crate) fn enter_scoring(&mut self) {
         if Tops::of(self).any_claim() {
             self.open_scoring();

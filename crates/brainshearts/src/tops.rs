@@ -380,7 +380,7 @@ impl Side<'_> {
 
     /// The positions whose top card can extend the run: from three cards on every card of the
     /// next value, before that only those that keep a capturing run possible.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn extensions(&self, run: Run) -> u8 {
         if run.len >= 3 {
             return self.candidates(run);
@@ -396,7 +396,7 @@ impl Side<'_> {
     /// can take and still capture. Whether the longer run can capture depends only on its
     /// length, its last value, its direction and whether it holds an opponent card, so the
     /// walk is made once for the own cards and once for the opponent's, not once per card.
-    #[inline]
+    #[inline(always)]
     fn open_towards(&self, run: Run, downwards: bool) -> u8 {
         let value = if downwards {
             down(run.last)
