@@ -322,12 +322,13 @@ impl BrainsHearts {
     /// Unlocks the locked cards of a seat (at the start of its turn), which show again.
     #[inline(never)]
     fn unlock(&mut self, seat: usize) {
-        let locked = self.seats[seat].locked;
+        let mut locked = self.seats[seat].locked & 0b111;
         self.seats[seat].locked = 0;
-        for slot in 0..3 {
-            if locked & (1 << slot) != 0 {
-                self.refresh_at(seat, slot);
-            }
+        // By the locked slots' bits (one at most in a game): no test per slot.
+        while locked != 0 {
+            let slot = locked.trailing_zeros() as usize;
+            locked &= locked - 1;
+            self.refresh_at(seat, slot);
         }
     }
 
