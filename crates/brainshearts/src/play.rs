@@ -87,6 +87,7 @@ const ROW: usize = 6;
 
 impl BrainsHearts {
     /// Legal plays of every card in the hand: by card, then slot, unlocked before locked.
+    #[inline(always)]
     pub(crate) fn play_actions(&self, out: &mut Vec<Action>) {
         let me = self.me();
         let empty = me.empty_slots();

@@ -16,8 +16,17 @@ impl BrainsHearts {
     }
 
     /// Legal actions of the scoring phase: `three` by value, `run` by position, then `end`.
-    #[inline(never)]
+    #[inline]
     pub(crate) fn scoring_actions(&self, out: &mut Vec<Action>) {
+        if self.claims.threes != 0 {
+            self.three_actions(out);
+        }
+        push_positions(self.claims.positions, &RUN_ROWS, true, out);
+    }
+
+    /// The `three` actions by value (out of line: most scoring phases have none).
+    #[inline(never)]
+    fn three_actions(&self, out: &mut Vec<Action>) {
         let mut threes = self.claims.threes;
         while threes != 0 {
             // Bit `v − 1` stands for value `v`.
@@ -25,12 +34,11 @@ impl BrainsHearts {
             threes &= threes - 1;
             out.push(Action::Three(value));
         }
-        push_positions(self.claims.positions, &RUN_ROWS, true, out);
     }
 
     /// Legal actions while a run is built: `extend` by position, then `stop` once it has
     /// captured.
-    #[inline(never)]
+    #[inline]
     pub(crate) fn run_actions(&self, run: Run, out: &mut Vec<Action>) {
         push_positions(self.claims.positions, &EXTEND_ROWS, run.captured > 0, out);
     }
