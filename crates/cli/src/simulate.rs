@@ -182,8 +182,13 @@ fn play<G: Game, T>(
         ))
     })?;
     let outcome = if agents.is_empty() {
-        let chooser = Uniform(GameRng::from_seed(seed ^ CHOOSER));
-        drive(&mut game, chooser, buffer, record)
+        let mut chooser = GameRng::from_seed(seed ^ CHOOSER);
+        match record {
+            // The same choices as `Uniform` (`legal[rng.index(len)]`), through the game's own
+            // `random_ply`.
+            None => cards::random_playout(&mut game, &mut chooser, buffer),
+            Some(_) => drive(&mut game, Uniform(chooser), buffer, record),
+        }
     } else {
         let table = Table::from_fn(game.seat_count(), |seat| {
             let spec = agents
