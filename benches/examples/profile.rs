@@ -7,17 +7,22 @@
 //! valgrind --tool=callgrind target/release/examples/profile highjinks '{"players":2}' 40
 //! target/release/examples/profile brainshearts '{}' 20000 legal
 //! target/release/examples/profile highjinks '{"players":2}' 20 determinise
+//! valgrind --tool=callgrind target/release/examples/profile headtrip '{}' 10000 simulate
 //! ```
 //!
 //! The arguments: the game (`headtrip`, `brainshearts`, `roundtrip`, `highjinks`), its options
 //! as JSON, the number of games (or of rounds over the 256 states), and `legal` to time
 //! `legal_actions`, or `determinise` to time a determinisation for the seat to act, instead of
-//! playouts. The games are dealt before the loop: callgrind's inclusive cost of [`play_all`]
+//! playouts; or `bare` and `simulate` to set a simulation's cost a game against the bare playout
+//! it runs: `bare` makes and plays each game inside the loop with one generator for all (as the
+//! `simulate` bench's `bare_playout`), `simulate` plays the same number of games through
+//! `cards simulate`'s own loop on one thread (its [`simulate_games`] against [`bare_games`]). The games are dealt before the loop: callgrind's inclusive cost of [`play_all`]
 //! (or [`fill_legal`]; for draws, the game's `resample_hidden_into`) divided by the plies (or
 //! fills, draws) printed is the cost of one. The fingerprint (legal actions offered and final scores of every game)
 //! changes if any game plays differently. Run natively, it also prints the time per ply.
 
 use cards::{Game, GameRng};
+use cards_cli::simulate::{game_seed, run_summary, Simulation};
 use serde::de::DeserializeOwned;
 use std::hash::{Hash, Hasher};
 
@@ -83,11 +88,57 @@ fn determinise_all<G: Game>(states: &[G], rounds: u64, rng: &mut GameRng) -> (u6
     (draws, hasher.finish())
 }
 
-fn run<G: Game>(options: &str, count: u64, mode: &str) -> Result<()>
+/// Makes and plays `count` games from their simulation seeds, one generator for all; returns
+/// the plies.
+#[inline(never)]
+fn bare_games<G: Game>(options: &G::Options, count: u64, buffer: &mut Vec<G::Action>) -> u64 {
+    let mut rng = GameRng::from_seed(7);
+    let mut plies = 0;
+    for index in 0..count {
+        let Ok(mut game) = G::new(options.clone(), game_seed(1, index)) else {
+            continue;
+        };
+        plies += cards::random_playout(&mut game, &mut rng, buffer).map_or(0, |s| s.plies);
+    }
+    plies
+}
+
+/// Plays `count` games through `cards simulate` on one thread; returns the plies (from the
+/// summary's mean).
+#[inline(never)]
+fn simulate_games<G: Game>(options_json: &str, count: u64) -> Result<u64> {
+    let entry = cards_cli::registry::find(G::NAME)?;
+    let sim = Simulation {
+        games: count,
+        seed: 1,
+        threads: 1,
+        options: serde_json::from_str(options_json)?,
+        progress: false,
+        agents: Vec::new(),
+        rotate: false,
+    };
+    Ok((run_summary(&entry, &sim)?.plies.0 * count as f64).round() as u64)
+}
+
+fn run<G: Game>(options_json: &str, count: u64, mode: &str) -> Result<()>
 where
     G::Options: DeserializeOwned,
 {
-    let options: G::Options = serde_json::from_str(options)?;
+    let options: G::Options = serde_json::from_str(options_json)?;
+    if mode == "bare" || mode == "simulate" {
+        let start = std::time::Instant::now();
+        let plies = if mode == "bare" {
+            bare_games::<G>(&options, count, &mut Vec::with_capacity(256))
+        } else {
+            simulate_games::<G>(options_json, count)?
+        };
+        let took = start.elapsed().as_nanos() as f64;
+        println!(
+            "{count} games, {plies} plies, {:.1} ns a game",
+            took / count as f64
+        );
+        return Ok(());
+    }
     let mut buffer = Vec::with_capacity(256);
     let start = std::time::Instant::now();
     if mode == "determinise" {
