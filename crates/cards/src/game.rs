@@ -7,7 +7,7 @@ use std::fmt::{Debug, Display};
 use std::hash::Hash;
 use std::str::FromStr;
 
-use crate::{GameRng, PlayoutError, Seat, SeatSet};
+use crate::{GameRng, PlayoutError, Seat, SeatSet, Standings};
 
 /// A game's rules engine: the whole state of one game (or session), and the moves through it.
 ///
@@ -161,11 +161,20 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
         for (i, score) in scores.iter_mut().enumerate().take(seats) {
             *score = self.score(Seat(i as u8));
         }
-        let best = scores[..seats].iter().copied().max();
-        (0..seats)
-            .filter(|&i| Some(scores[i]) == best)
-            .map(|i| Seat(i as u8))
-            .collect()
+        Standings::best_of(&scores[..seats]).winners()
+    }
+
+    /// Every seat's score and the winners together: the same as [`score`](Game::score) for
+    /// each seat and [`winners`](Game::winners). The default calls them; a game may work
+    /// them out together when that is cheaper (a simulation reads them at the end of every
+    /// game).
+    fn standings(&self) -> Standings {
+        let seats = self.seat_count().min(SeatSet::MAX_SEATS);
+        let mut scores = [0; SeatSet::MAX_SEATS];
+        for (i, score) in scores.iter_mut().enumerate().take(seats) {
+            *score = self.score(Seat(i as u8));
+        }
+        Standings::new(&scores[..seats], self.winners())
     }
 
     /// What a seat may see, with perfect recall: everything it has seen that still bears on

@@ -41,6 +41,7 @@ mod rank;
 mod record;
 mod rng;
 mod seat;
+mod standings;
 mod suit;
 #[cfg(feature = "testkit")]
 pub mod testkit;
@@ -57,5 +58,6 @@ pub use rank::Rank;
 pub use record::{Record, ReplayError};
 pub use rng::GameRng;
 pub use seat::{PerSeat, Seat, SeatSet};
+pub use standings::Standings;
 pub use suit::Suit;
 pub use zone::{Facing, Hand, Pile, Placed, Row, Zone};

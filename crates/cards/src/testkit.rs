@@ -410,7 +410,8 @@ pub fn cards_are_conserved<G: Game>(options: &[G::Options]) {
     });
 }
 
-/// The game ends within its stated ply bound, and scores and winners can be read at every ply.
+/// The game ends within its stated ply bound, and scores and winners can be read at every ply;
+/// [`Game::standings`] agrees with them.
 pub fn terminates_within_bound<G: Game>(options: &[G::Options]) {
     run::<G>(options, |options, case| {
         let (end, actions) = walk::<G>(options, case, |game, _, _| {
@@ -419,6 +420,13 @@ pub fn terminates_within_bound<G: Game>(options: &[G::Options]) {
             }
             let winners = game.winners();
             prop_assert!(winners.iter().all(|s| s.index() < game.seat_count()));
+            // The standings read together are the scores and the winners read apart.
+            let standings = game.standings();
+            prop_assert_eq!(standings.winners(), winners);
+            prop_assert_eq!(standings.scores().len(), game.seat_count().min(8));
+            for seat in game.seats().take(8) {
+                prop_assert_eq!(standings.score(seat), game.score(seat));
+            }
             Ok(())
         })?;
         prop_assert!(actions.len() as u64 <= end.max_plies());

@@ -9,7 +9,7 @@
 
 use agents::{AgentSpec, Budget};
 use cards::playout::{play_out, PlayoutStats, Table};
-use cards::{Agent, Game, GameRng, Record, Seat, SeatSet};
+use cards::{Agent, Game, GameRng, Record, Seat, Standings};
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 use serde::Serialize;
@@ -66,33 +66,24 @@ struct Played {
     index: u64,
     seed: u64,
     stats: PlayoutStats,
-    /// Seats at the table (at most [`SeatSet::MAX_SEATS`]).
-    seats: usize,
-    scores: [i64; SeatSet::MAX_SEATS],
-    winners: SeatSet,
+    /// Every seat's score and the winners.
+    standings: Standings,
 }
 
 impl Played {
     /// Game `index`, played to its end.
     fn of<G: Game>(index: u64, seed: u64, game: &G, stats: PlayoutStats) -> Played {
-        let mut scores = [0; SeatSet::MAX_SEATS];
-        let seats = game.seat_count().min(SeatSet::MAX_SEATS);
-        for (score, seat) in scores.iter_mut().zip(game.seats()) {
-            *score = game.score(seat);
-        }
         Played {
             index,
             seed,
             stats,
-            seats,
-            scores,
-            winners: game.winners(),
+            standings: game.standings(),
         }
     }
 
     /// The score of each seat.
     fn scores(&self) -> &[i64] {
-        &self.scores[..self.seats]
+        self.standings.scores()
     }
 
     /// The game's result, with the agents `sim` seats in it.
@@ -102,8 +93,8 @@ impl Played {
             seed: self.seed,
             plies: self.stats.plies,
             scores: self.scores().to_vec(),
-            winners: self.winners.iter().map(|s| s.0).collect(),
-            agents: (0..self.seats)
+            winners: self.standings.winners().iter().map(|s| s.0).collect(),
+            agents: (0..self.scores().len())
                 .filter_map(|seat| sim.agent_at(seat, self.index))
                 .map(|agent| sim.agents[agent].to_string())
                 .collect(),
@@ -436,7 +427,12 @@ fn stream<G: Game>(sim: &Simulation, sink: Option<&mut Sink<'_>>) -> Result<Summ
                 for played in chunk {
                     let played = played?;
                     let agents = agent_of(played.index);
-                    summary.count(played.stats, played.scores(), played.winners, agents);
+                    summary.count(
+                        played.stats,
+                        played.scores(),
+                        played.standings.winners(),
+                        agents,
+                    );
                     sink(&played.result(sim))?;
                 }
                 summary.settle();
@@ -464,7 +460,12 @@ fn stream<G: Game>(sim: &Simulation, sink: Option<&mut Sink<'_>>) -> Result<Summ
                             let mut part = Summary::new(G::NAME);
                             for index in first..(first + block).min(games.end) {
                                 let p = sim.play_game::<G>(options, seats, index, buffer)?;
-                                part.count(p.stats, p.scores(), p.winners, agent_of(index));
+                                part.count(
+                                    p.stats,
+                                    p.scores(),
+                                    p.standings.winners(),
+                                    agent_of(index),
+                                );
                             }
                             Ok(part)
                         },

@@ -154,15 +154,17 @@ impl Summary {
         if self.seats.len() < scores.len() {
             self.seats.resize(scores.len(), Rate::default());
         }
+        let won = |seat: usize| u8::try_from(seat).is_ok_and(|s| winners.contains(Seat(s)));
+        for (seat, (rate, &score)) in self.seats.iter_mut().zip(scores).enumerate() {
+            rate.add(won(seat), score);
+        }
         for (seat, &score) in scores.iter().enumerate() {
-            let won = u8::try_from(seat).is_ok_and(|s| winners.contains(Seat(s)));
-            self.seats[seat].add(won, score);
             if let Some(agent) = agent_of(seat) {
                 match self.agents.iter_mut().find(|(name, _)| name == agent) {
-                    Some((_, rate)) => rate.add(won, score),
+                    Some((_, rate)) => rate.add(won(seat), score),
                     None => {
                         let mut rate = Rate::default();
-                        rate.add(won, score);
+                        rate.add(won(seat), score);
                         self.agents.push((agent.to_owned(), rate));
                     }
                 }

@@ -1,6 +1,6 @@
 //! [`HeadTrip`]: the `Game` implementation.
 
-use cards::{Card, Game, GameRng, PlayoutError, Rank, Seat, Suit};
+use cards::{Card, Game, GameRng, PlayoutError, Rank, Seat, SeatSet, Standings, Suit};
 use serde::{Deserialize, Deserializer, Serialize};
 use std::fmt;
 
@@ -154,6 +154,18 @@ impl Game for HeadTrip {
 
     fn score(&self, seat: Seat) -> i64 {
         Aspect::of_seat(seat).map_or(0, |a| self.table.score(a))
+    }
+
+    /// The seats with the best score, ties shared (G5), as the default has it, from the
+    /// scores worked out together.
+    fn winners(&self) -> SeatSet {
+        self.standings().winners()
+    }
+
+    /// The four scores worked out together (each row read once instead of once a seat), and
+    /// the winners by G5.
+    fn standings(&self) -> Standings {
+        Standings::best_of(&self.table.scores())
     }
 
     fn view(&self, seat: Seat) -> View {

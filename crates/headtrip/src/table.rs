@@ -293,6 +293,16 @@ impl Table {
         self.banked[aspect.index()] + self.game_score(aspect)
     }
 
+    /// The session scores of the four aspects, in seat order, with each row read once: what
+    /// [`score`](Table::score) gives each.
+    pub(crate) fn scores(&self) -> [i64; 4] {
+        let successes = self.rows.each_ref().map(|row| row.face_up_count() as i64);
+        let cards: i64 = self.rows.iter().map(|row| row.len() as i64).sum();
+        let failures = cards - successes.iter().sum::<i64>();
+        let game = [successes[0], successes[1], successes[2], failures];
+        std::array::from_fn(|i| self.banked[i] + game[i])
+    }
+
     /// Fills `out` with the legal actions, in a fixed order.
     pub(crate) fn legal_actions(&self, out: &mut Vec<Action>) {
         out.clear();

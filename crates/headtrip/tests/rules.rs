@@ -434,6 +434,37 @@ fn g5_highest_score_wins_and_ties_are_shared() {
     assert_eq!(winners, vec![Aspect::Animal.seat(), Aspect::Angel.seat()]);
 }
 
+/// G5 at every ply of random sessions, basic and with Aspect Affinities: the winners (or leaders)
+/// are exactly the seats whose score is the best (Head Trip works the four scores out together).
+#[test]
+fn g5_winners_are_the_seats_with_the_best_score_at_every_ply() {
+    for options in [
+        Options::default(),
+        Options {
+            games: 3,
+            aspect_affinities: true,
+            ..Options::default()
+        },
+    ] {
+        for seed in 0..100 {
+            let mut g = HeadTrip::new(options.clone(), seed).unwrap();
+            let mut rng = GameRng::from_seed(seed);
+            let mut legal = Vec::new();
+            loop {
+                let scores: Vec<i64> = g.seats().map(|s| g.score(s)).collect();
+                let best = scores.iter().copied().max().unwrap();
+                let expected: Vec<Seat> = g.seats().filter(|&s| g.score(s) == best).collect();
+                assert_eq!(g.winners().iter().collect::<Vec<_>>(), expected);
+                g.legal_actions(&mut legal);
+                if legal.is_empty() {
+                    break;
+                }
+                g.apply(legal[rng.index(legal.len())]).unwrap();
+            }
+        }
+    }
+}
+
 #[test]
 fn ht8_game_ends_after_the_pilot_plays_its_last_card() {
     let mut g = game(&[]);
