@@ -848,6 +848,64 @@ fn hj80_hj88_a_card_drawn_from_the_group_lies_only_in_a_zone_set_after_it_was_dr
     assert_uniform_for(&game, &expected);
 }
 
+/// HJ80, HJ88: as above, but seat 0 then sets a second card, in a zone set after the draw:
+/// the drawn card may lie there or in the hand, never in the zone set before it came. The
+/// draw weighs how many face-down zones take cards of the group by the sets of zones that may
+/// (here one zone of two), so every state stays equally likely: 4 drawn cards, the zone set
+/// first (4 cards), the zone set after (3 or 4), the Deck's order (6), 336 states.
+#[test]
+fn hj80_hj88_the_zones_a_drawn_card_may_take_are_weighed_exactly() {
+    let game = duo(
+        [
+            (&["KS", "QS", "JS", "5S", "6S", "7S"], &R0),
+            (&["KH", "QH", "JH", "5H", "6H", "7H"], &R1),
+        ],
+        &["10C"],
+    );
+    let rebuilt = ["8C", "9C", "2D", "2H"];
+    let mut game = one_card_deck_and_void(&game, &rebuilt);
+    play(
+        &mut game,
+        &[
+            "summon KS",
+            "draw",
+            "set 5S",
+            "retire a0",
+            "summon QS",
+            "draw",
+            "set 6S",
+        ],
+    );
+    let view = game.view(Seat(1));
+    assert_eq!(view.group_drawn, [1, 0, 0, 0]);
+
+    let before = ["JS", "5S", "6S", "7S", "10C"];
+    let mut expected = Vec::new();
+    for drawn in rebuilt {
+        let deck: Vec<&str> = rebuilt.iter().copied().filter(|&c| c != drawn).collect();
+        let held: Cards = before.iter().map(|c| card(c)).collect();
+        for first in held.distinct().filter(|c| c.is_settable()) {
+            let mut after = held;
+            after.remove(first);
+            after.add(card(drawn));
+            for second in after.distinct().filter(|c| c.is_settable()) {
+                let mut hand = after;
+                hand.remove(second);
+                for order in cards::testkit::permutations(&deck) {
+                    expected.push(format!(
+                        "{:?} {:?} {order:?}",
+                        [format!("{first:#}"), format!("{second:#}")],
+                        list(&hand)
+                    ));
+                }
+            }
+        }
+    }
+    assert_eq!(expected.len(), 336);
+    let expected: Vec<&str> = expected.iter().map(String::as_str).collect();
+    assert_uniform_for(&game, &expected);
+}
+
 /// HJ85, HJ88 (found by the kit's mutated states, on a state as saved): seat 3 holds a 5♠ all
 /// know of (it may lie face down in zone 0, set after it came) and a 5♠ drawn unseen from the
 /// rebuilt Deck, in the hand; it pays with a 5♠ from the hand. HJ85 takes the known copy off,

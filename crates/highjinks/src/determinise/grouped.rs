@@ -11,18 +11,25 @@
 //!
 //! 1. how many of each seat's face-down places take a card of `G`, of `K_t` and of `P`
 //!    (`g_t`, `k_t`, `p_t`): each choice is weighed by the placements it has,
-//!    `Π_t [F_t! / (g_t! k_t! p_t!) · (s_K)_k · (gq_t)_g · (pq_t)_p] · (s_G)_g / (n_G)_g ·
+//!    `Π_t [A_t(g_t) · C(F_t − g_t, k_t) · (s_K)_k · (gq_t)_g · (pq_t)_p] · (s_G)_g / (n_G)_g ·
 //!    (s_P)_p / (n_P)_p` (falling factorials; `s` the cards 3–10 of a pool, `n` its size,
-//!    the last two over the sums of `g_t` and `p_t`), every constant factor left out;
-//! 2. given the choice, which places take which pool (uniformly), the face-down cards from
-//!    each pool's cards 3–10 (uniformly, without replacement), and the rest of each pool
+//!    the last two over the sums of `g_t` and `p_t`), every constant factor left out.
+//!    `A_t(g)` counts the sets of `g` of the seat's face-down places that may hold cards it
+//!    drew from the group (HJ88: a card drawn lies face down only in a place set after it was
+//!    drawn, so the places must take different drawn cards whose places include them, a
+//!    matching); without the places it would be `C(F_t, g)`;
+//! 2. given the choice, the places that take the group (uniformly among the `A_t(g_t)` sets
+//!    that may), which of the others take the pinned cards (uniformly), the face-down cards
+//!    from each pool's cards 3–10 (uniformly, without replacement), and the rest of each pool
 //!    shuffled into the hands and the Deck.
 //!
 //! As in the parent module, a state with `n` copies of a pinned card `x` from one pool at its
 //! seat, `k` of them pinned, is reached `C(n, k)` ways, and the draw is kept with probability
 //! `1 / Π C(n, k)`; and the public knowledge of what hands and the Deck lack and of evoked
-//! suits is kept by rejection. So is a proof card that either pool could hold (two copies,
-//! one in each, neither pinned by the counts): the draw is kept only if the seat holds it.
+//! suits is kept by rejection, as are the places of known and evoked cards and of a proof
+//! card of the group set face down (HJ88). So is a proof card that either pool could hold
+//! (two copies, one in each, neither pinned by the counts): the draw is kept only if the seat
+//! holds it.
 
 use cards::{GameRng, Seat};
 
@@ -34,11 +41,6 @@ use crate::card::{Card, Cards};
 use crate::field::MANA_ZONES;
 use crate::state::State;
 
-/// Tries of the grouped draw that keep where cards may lie face down (HJ88) before it draws
-/// without: with the places, one try in a few dozen fits in the states of the tests and of
-/// most games; late in some four-player games, fewer than one in ten thousand do, and the
-/// places are then dropped rather than spend milliseconds a draw (sound, not exact).
-const PLACE_TRIES: u32 = 256;
 /// Most face-down places of all other seats together.
 const MAX_DOWN: usize = MAX_SEATS * MANA_ZONES;
 /// Most choices `(g_t, k_t)` of one seat: `g + k ≤ F ≤ MANA_ZONES`.
@@ -101,6 +103,13 @@ struct Holder {
     /// Cards of `G` and of `P` beyond the pinned ones.
     group_quota: usize,
     rest_quota: usize,
+    /// The face-down places, one bit per zone.
+    down_mask: u8,
+    /// The sets of face-down places that may take cards the seat drew from the group: bit
+    /// `m` for the zones of `m` (HJ88).
+    fitting: u64,
+    /// How many of those sets have each size (`A_t(g)`).
+    fitting_of_size: [u8; MANA_ZONES + 1],
     /// Pinned cards, by the pool they come from.
     pinned_group: Cards,
     pinned_rest: Cards,
@@ -176,8 +185,15 @@ pub(super) fn determinise(
         for (z, mana) in side.mana.iter().enumerate() {
             if let Some(m) = mana.filter(|m| !m.face_up) {
                 h.down[z] = true;
+                h.down_mask |= 1 << z;
                 h.downs += 1;
                 holdings.add(m.card);
+            }
+        }
+        h.fitting = fitting_places(h.down_mask, side);
+        for m in 0..1usize << MANA_ZONES {
+            if h.fitting >> m & 1 == 1 {
+                h.fitting_of_size[m.count_ones() as usize] += 1;
             }
         }
         for card in side.drawn.iter() {
@@ -274,7 +290,8 @@ pub(super) fn determinise(
                 if p > h.rest_quota {
                     continue;
                 }
-                let labels = falling(f, f) / (falling(g, g) * falling(k, k) * falling(p, p));
+                // The places for the group that may take it, then the pinned among the rest.
+                let labels = f64::from(h.fitting_of_size[g]) * falling(f - g, k) / falling(k, k);
                 let w = labels
                     * falling(pinned_settable, k)
                     * falling(h.group_quota, g)
@@ -297,12 +314,12 @@ pub(super) fn determinise(
     let hidden = places_of(&holders);
     for tries in 0..2 * MAX_TRIES {
         // As in the parent: the public negative knowledge is dropped after `MAX_TRIES`, which
-        // only an edited state can ask for; the cards known and proven never are.
+        // only an edited state can ask for; the cards known and proven never are. So is where
+        // known, proven and evoked cards may lie (HJ88), kept by rejection too: the places of
+        // the drawn cards are weighed exactly (step 1), and what is left fits in a few tries
+        // (in random games of two to four players, 6.5 tries a draw on average, and none of
+        // some 155,000 grouped draws needed more than 65,536; see `docs/PERFORMANCE.md`).
         let strict = tries < MAX_TRIES;
-        // Where the known, proven and drawn cards may lie (HJ88) is kept by rejection too, but
-        // only for the first `PLACE_TRIES` tries: a state whose places make a fitting draw
-        // rarer than that (late in some four-player games) is drawn without them (sound).
-        let places = tries < PLACE_TRIES;
         let (_, picks) = weigh(
             &holders,
             players,
@@ -311,10 +328,14 @@ pub(super) fn determinise(
             unit(rng) * total,
         );
         let (accept, group_down) = deal(&holders, &picks, &group, &rest, rng, out);
+        // The places chosen for the group fit by construction; a pinned card of the group
+        // (a proof card) set face down beside them must fit too (by rejection).
+        let group_fits = holders
+            .iter()
+            .zip(group_down)
+            .all(|(h, down)| !h.hidden || h.fitting >> down & 1 == 1);
         if !holds_required(&holders, out)
-            || (places
-                && (!drawn_where_they_may_lie(state, &holders, &group_down)
-                    || !keeps_whereabouts(state, observer, out)))
+            || (strict && (!group_fits || !keeps_whereabouts(state, observer, out)))
             || (strict && !keeps_public_knowledge(state, &hidden, knows_deck, out))
         {
             continue;
@@ -371,38 +392,35 @@ fn weigh(
     }
 }
 
-/// Whether each seat's face-down zones that took a card of the group each have a drawn card
-/// that may lie there (HJ80, HJ88): a zone set before every drawn card came holds another.
-fn drawn_where_they_may_lie(
-    state: &State,
-    holders: &[Holder; MAX_SEATS],
-    group_down: &[u8; MAX_SEATS],
-) -> bool {
-    holders
-        .iter()
-        .zip(group_down)
-        .zip(&state.sides)
-        .all(|((h, &down), side)| {
-            if !h.hidden || down == 0 {
-                return true;
-            }
-            // Each such zone, as a row, may hold the drawn cards whose places include it.
-            let mut rows = [0u32; MANA_ZONES];
-            let mut len = 0;
-            for z in (0..MANA_ZONES).filter(|z| down >> z & 1 == 1) {
-                let mut token = 0;
-                for (mask, count) in side.drawn_at.pairs() {
-                    for _ in 0..count {
-                        if mask >> z & 1 == 1 && token < 32 {
-                            rows[len] |= 1 << token;
-                        }
-                        token += 1;
+/// The sets of `down` (face-down zones, one bit each) that may take cards the seat drew from
+/// the group, one bit per set (HJ80, HJ88): each zone of the set takes a different drawn card
+/// whose places include it (a zone set before a drawn card came holds another card).
+fn fitting_places(down: u8, side: &crate::Side) -> u64 {
+    let mut fitting = 0u64;
+    for set in 0..1u8 << MANA_ZONES {
+        if set & !down != 0 {
+            continue;
+        }
+        // Each zone of the set, as a row of the drawn cards whose places include it.
+        let mut rows = [0u32; MANA_ZONES];
+        let mut len = 0;
+        for z in (0..MANA_ZONES).filter(|z| set >> z & 1 == 1) {
+            let mut token = 0;
+            for (mask, count) in side.drawn_at.pairs() {
+                for _ in 0..count {
+                    if mask >> z & 1 == 1 && token < 32 {
+                        rows[len] |= 1 << token;
                     }
+                    token += 1;
                 }
-                len += 1;
             }
-            matches_all(&rows[..len])
-        })
+            len += 1;
+        }
+        if matches_all(&rows[..len]) {
+            fitting |= 1 << set;
+        }
+    }
+    fitting
 }
 
 /// Whether every seat holds the proof cards left to the draw.
@@ -428,7 +446,7 @@ fn places_of(holders: &[Holder; MAX_SEATS]) -> [Places; MAX_SEATS] {
 
 /// Step 2 for the chosen counts: deals the pools into `out`; returns the chance to keep the
 /// draw (the pinned copies' correction) and, per seat, the face-down zones that took a card of
-/// the group.
+/// the group (those chosen for it, and any that took a pinned card of the group).
 #[allow(clippy::needless_range_loop)]
 fn deal(
     holders: &[Holder; MAX_SEATS],
@@ -453,28 +471,30 @@ fn deal(
         }
         let (g, k, _) = h.choices[picks[t]];
         let (g, k) = (usize::from(g), usize::from(k));
-        // Which face-down places take which pool: 0 group, 1 pinned, 2 rest.
+        // Which face-down places take the group: one of the sets of `g` that may, uniformly.
+        let for_group = nth_fitting_set(h.fitting, g, rng.index(usize::from(h.fitting_of_size[g])));
+        group_down[t] = for_group;
+        // Which of the others take the pinned cards (1) and the rest (2), uniformly.
+        let others = h.downs - g;
         let mut labels = [2u8; MANA_ZONES];
-        for (i, label) in labels.iter_mut().take(h.downs).enumerate() {
-            *label = if i < g {
-                0
-            } else if i < g + k {
-                1
-            } else {
-                2
-            };
+        for label in labels.iter_mut().take(k) {
+            *label = 1;
         }
-        rng.shuffle(&mut labels[..h.downs]);
+        rng.shuffle(&mut labels[..others]);
         let mut pinned_group = Pool::of(&h.pinned_group);
         let mut pinned_rest = Pool::of(&h.pinned_rest);
-        let mut next = labels.iter().take(h.downs);
+        let mut next = labels.iter().take(others);
         for z in 0..MANA_ZONES {
             if !h.down[z] {
                 continue;
             }
-            let card = match next.next() {
+            let label = if for_group >> z & 1 == 1 {
+                Some(&0)
+            } else {
+                next.next()
+            };
+            let card = match label {
                 Some(0) => {
-                    group_down[t] |= 1 << z;
                     let card = group.take_settable(rng.index(group.settable));
                     card.inspect(|&c| from_group[t].add(c))
                 }
@@ -553,4 +573,13 @@ fn deal(
         side.drawn = from_group[t];
     }
     (accept, group_down)
+}
+
+/// The `nth` set of `size` zones in `fitting` (one bit per set, as [`fitting_places`] gives
+/// them), in the order of their bits; the empty set when there is none.
+fn nth_fitting_set(fitting: u64, size: usize, nth: usize) -> u8 {
+    (0..1u8 << MANA_ZONES)
+        .filter(|&set| fitting >> set & 1 == 1 && set.count_ones() as usize == size)
+        .nth(nth)
+        .unwrap_or(0)
 }
