@@ -173,15 +173,6 @@ impl CardList {
         self.len -= 1;
         Some(card)
     }
-
-    /// Takes `card` out of the list, keeping the others in order; returns whether it was held.
-    #[inline]
-    pub fn remove(&mut self, card: TripCard) -> bool {
-        match self.position(card) {
-            Some(index) => self.take_at(index).is_some(),
-            None => false,
-        }
-    }
 }
 
 impl PartialEq for CardList {
@@ -246,11 +237,12 @@ mod tests {
                 assert_eq!(taken, removed);
                 assert_eq!(hand.as_slice(), expected.as_slice());
                 if let Some(&first) = expected.first() {
-                    assert!(hand.remove(first));
+                    let place = hand.position(first);
+                    assert_eq!(place.and_then(|i| hand.take_at(i)), Some(first));
                     expected.remove(0);
                     assert_eq!(hand.as_slice(), expected.as_slice());
                 }
-                assert!(!hand.remove(TripCard(200)));
+                assert_eq!(hand.position(TripCard(200)), None);
             }
         }
     }

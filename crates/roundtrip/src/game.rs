@@ -1,6 +1,6 @@
 //! [`RoundTrip`]: the game state behind the [`cards::Game`] contract.
 
-use cards::{Game, GameRng, Seat, SeatSet};
+use cards::{Game, GameRng, PlayoutError, Seat, SeatSet};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 
@@ -147,6 +147,23 @@ impl Game for RoundTrip {
 
     fn apply(&mut self, action: Action) -> Result<(), ActionError> {
         self.0.apply(action)
+    }
+
+    /// One look at the phase a ply: the same legal actions, draws and states as
+    /// `legal_actions`, `rng.index(len)` and `apply` (see `random_ply`).
+    #[inline]
+    fn random_ply(
+        &mut self,
+        rng: &mut GameRng,
+        buffer: &mut Vec<Action>,
+    ) -> Result<usize, PlayoutError> {
+        self.0
+            .random_ply(rng, buffer)
+            .map_err(|(action, reason)| PlayoutError::Refused {
+                ply: self.0.plies,
+                action: action.to_string(),
+                reason: reason.to_string(),
+            })
     }
 
     fn score(&self, seat: Seat) -> i64 {

@@ -1,5 +1,6 @@
-//! A turn: the checks of an action, the legal actions, and applying an action (plays and
-//! discards, wild-card responses, draws and steals, the end of a turn).
+//! A turn: the checks of an action and applying an action (plays and discards, wild-card
+//! responses, draws and steals, the end of a turn). The legal actions are listed in `legal`;
+//! a random playout's ply takes its drawn action by the same rules, in `random_ply`.
 
 use cards::{Facing, Seat};
 
@@ -8,8 +9,7 @@ use crate::deck::{TripCard, AIRPLANE, WILD};
 use crate::error::ActionError;
 use crate::goals::{EACH_MODE, FIRST_TRIP, GOALS, NO_AIRPLANE};
 use crate::knowledge::Watch;
-use crate::staged::{stage, Staged, PLACEHOLDER, STAGED_AFTER, STAGED_HAND, STAGED_MAIN};
-use crate::state::{DoneTrip, Phase, Player, State, NO_STEAL};
+use crate::state::{DoneTrip, Phase, State, NO_STEAL};
 use crate::trip::{Oriented, TripState};
 
 impl State {
@@ -77,204 +77,6 @@ impl State {
         None
     }
 
-    // ----- legal actions -----
-
-    /// The legal actions. The step after a discard (a third of all plies) and the main step
-    /// with an empty hand are listed here; each other step has its own function, so that the
-    /// common steps do not pay for the registers and the stack of the larger ones.
-    pub fn legal_actions(&self, out: &mut Vec<Action>) {
-        match self.phase {
-            Phase::After { steal: NO_STEAL } => {
-                // No steal possible (a discard, most often): a draw if the deck has cards, and a
-                // pass.
-                out.clear();
-                if self.deck.is_empty() {
-                    out.push(Action::Pass);
-                } else {
-                    out.extend_from_slice(&[Action::Draw, Action::Pass]);
-                }
-            }
-            Phase::Main if self.players[self.current].hand.is_empty() => {
-                // An empty hand draws, or passes when the deck is empty too.
-                out.clear();
-                out.push(if self.deck.is_empty() {
-                    Action::Pass
-                } else {
-                    Action::Draw
-                });
-            }
-            Phase::Main => self.legal_main(out),
-            Phase::After { steal } => self.legal_after_play(steal, out),
-            Phase::Respond { responder, .. } => self.legal_response(responder, out),
-            Phase::Over => out.clear(),
-        }
-    }
-
-    /// The legal actions of the main step with cards in hand: the plays, then the discards.
-    #[inline(never)]
-    fn legal_main(&self, out: &mut Vec<Action>) {
-        let seat = self.current;
-        let hand = self.players[seat].hand.as_slice();
-        if hand.len() <= STAGED_HAND {
-            stage::<STAGED_MAIN>(out, |staged| {
-                // The discards are gathered in the same pass over the hand, then placed after
-                // the plays in one fixed-size copy.
-                let mut discards = [PLACEHOLDER; STAGED_HAND];
-                self.stage_plays(seat, staged, |i, card| {
-                    discards[i & (STAGED_HAND - 1)] = Action::Discard(card);
-                });
-                staged.put_block(&discards, hand.len());
-            });
-            return;
-        }
-        out.clear();
-        self.push_plays(seat, out);
-        out.extend(hand.iter().map(|&card| Action::Discard(card)));
-    }
-
-    /// The legal actions after a play that left `steal` at the end of the trip: a draw if the
-    /// deck has cards, the steals, a pass.
-    #[inline(never)]
-    fn legal_after_play(&self, steal: u8, out: &mut Vec<Action>) {
-        stage::<STAGED_AFTER>(out, |staged| {
-            staged.put(Action::Draw, !self.deck.is_empty());
-            for (victim, p) in self.players.seats() {
-                staged.put(Action::Steal(victim), self.may_rob(victim, p, steal));
-            }
-            staged.put(Action::Pass, true);
-        });
-    }
-
-    /// The legal actions of a response to a wild card: the plays, a draw if the deck has cards,
-    /// a pass.
-    #[inline(never)]
-    fn legal_response(&self, responder: Seat, out: &mut Vec<Action>) {
-        if self.players[responder].hand.len() <= STAGED_HAND {
-            stage::<STAGED_MAIN>(out, |staged| {
-                self.stage_plays(responder, staged, |_, _| {});
-                staged.put(Action::Draw, !self.deck.is_empty());
-                staged.put(Action::Pass, true);
-            });
-            return;
-        }
-        out.clear();
-        self.push_plays(responder, out);
-        if !self.deck.is_empty() {
-            out.push(Action::Draw);
-        }
-        out.push(Action::Pass);
-    }
-
-    /// Whether the seat to act may steal from `victim` with `symbol`: the test of
-    /// [`steal_refusal`](Self::steal_refusal) without the reasons and without branches (the
-    /// legal actions test each seat at the table with [`may_rob`](Self::may_rob)).
-    #[cfg(test)]
-    fn can_steal(&self, victim: Seat, symbol: u8) -> bool {
-        self.players
-            .get(victim)
-            .is_some_and(|p| self.may_rob(victim, p, symbol))
-    }
-
-    /// [`can_steal`](Self::can_steal) for a seat at the table and its player.
-    #[inline(always)]
-    fn may_rob(&self, victim: Seat, p: &Player, symbol: u8) -> bool {
-        (victim != self.current)
-            & (symbol != NO_STEAL)
-            & (symbol != WILD)
-            & (p.cache.len != 0)
-            & (p.cache.last == symbol)
-            & !p.hand.is_empty()
-    }
-
-    /// The masks of what a seat may play now: the modes it may play (none when its trip of
-    /// the basic game is complete) and the near symbols a card may show to its trip (bit 7: the
-    /// wild `?`). A card may be played forward when its mode bit is in the first and its
-    /// forward near-symbol bit in the second (reversed likewise): the same test as
-    /// [`play_refusal`](Self::play_refusal), which the contract kit checks they agree with.
-    #[inline]
-    fn play_masks(&self, seat: Seat) -> (u8, u8) {
-        let p = &self.players[seat];
-        if !self.options.advanced && !p.done_trips.is_empty() {
-            return (0, 0);
-        }
-        let cache = &p.cache;
-        if cache.len == 0 {
-            // No airplane starts a trip; nor does a Specific Trip symbol (non-airplane cards
-            // never show the `?`).
-            let specific = self.rules.specific.map_or(0, |symbols| {
-                symbols
-                    .iter()
-                    .fold(0u8, |m, &s| m | 1u8.checked_shl(u32::from(s)).unwrap_or(0))
-            });
-            (!p.barred & !(1 << AIRPLANE), !specific & !(1 << WILD))
-        } else if cache.last == WILD {
-            (!p.barred, !(1 << WILD))
-        } else {
-            // Symbols are 0-7 (7: the `?`), so the masked shift is the symbol's bit.
-            (!p.barred, 1u8 << (cache.last & 7) | 1 << WILD)
-        }
-    }
-
-    /// The legal plays of a seat, hand order, forward before reversed (see
-    /// [`play_masks`](Self::play_masks)).
-    #[inline(always)]
-    fn push_plays(&self, seat: Seat, out: &mut Vec<Action>) {
-        let (modes, near) = self.play_masks(seat);
-        if modes == 0 {
-            return;
-        }
-        for &card in self.players[seat].hand.iter() {
-            let bits = self.table.bits(card);
-            if bits.mode & modes == 0 {
-                continue;
-            }
-            if bits.forward & near != 0 {
-                out.push(Action::Play {
-                    card,
-                    reversed: false,
-                });
-            }
-            if bits.reversed & near != 0 {
-                out.push(Action::Play {
-                    card,
-                    reversed: true,
-                });
-            }
-        }
-    }
-
-    /// The legal plays of a seat of at most [`STAGED_HAND`] cards, as
-    /// [`push_plays`](Self::push_plays) lists them, staged without a branch per card; `each` is
-    /// called with the position and the card of every card of the hand on the way.
-    #[inline(always)]
-    fn stage_plays<const N: usize>(
-        &self,
-        seat: Seat,
-        staged: &mut Staged<'_, N>,
-        mut each: impl FnMut(usize, TripCard),
-    ) {
-        let (modes, near) = self.play_masks(seat);
-        for (i, &card) in self.players[seat].hand.iter().enumerate() {
-            each(i, card);
-            let bits = self.table.bits(card);
-            let mode = bits.mode & modes != 0;
-            staged.put(
-                Action::Play {
-                    card,
-                    reversed: false,
-                },
-                mode & (bits.forward & near != 0),
-            );
-            staged.put(
-                Action::Play {
-                    card,
-                    reversed: true,
-                },
-                mode & (bits.reversed & near != 0),
-            );
-        }
-    }
-
     // ----- apply -----
 
     pub fn apply(&mut self, action: Action) -> Result<(), ActionError> {
@@ -292,27 +94,13 @@ impl State {
                 match action {
                     Action::Play { card, reversed } => {
                         let index = self.check_play(seat, card, reversed)?;
-                        let (wild, steal) = self.play(seat, index, reversed);
-                        if wild {
-                            self.phase = Phase::Respond {
-                                responder: self.left_of(seat),
-                                steal,
-                            };
-                        } else if self.hand_ending {
-                            self.end_hand();
-                        } else {
-                            self.phase = Phase::After { steal };
-                        }
+                        self.play_main(seat, index, reversed);
                     }
                     Action::Discard(card) => {
-                        let hand = &mut self.players[seat].hand;
-                        let hand_size = hand.len();
-                        if !hand.remove(card) {
+                        let Some(index) = self.players[seat].hand.position(card) else {
                             return Err(ActionError::NotInHand(card));
-                        }
-                        self.shown(seat, card, hand_size);
-                        self.discard.add(card);
-                        self.phase = Phase::After { steal: NO_STEAL };
+                        };
+                        self.discard_at(seat, index);
                     }
                     Action::Draw if empty => {
                         if self.deck.is_empty() {
@@ -372,25 +160,64 @@ impl State {
                     Action::Pass => {}
                     _ => return wrong("respond to the wild card: play a card, draw or pass"),
                 }
-                let next = self.left_of(responder);
-                if next != self.current {
-                    self.phase = Phase::Respond {
-                        responder: next,
-                        steal,
-                    };
-                } else if self.hand_ending {
-                    self.end_hand();
-                } else {
-                    self.phase = Phase::After { steal };
-                }
+                self.end_response(responder, steal);
             }
         }
         self.plies = self.plies.saturating_add(1);
         Ok(())
     }
 
+    /// Plays a checked card of the main step (the card at `index` in the hand of `seat`, the
+    /// seat to act) and moves on: to the responses to a wild card, to the end of the hand
+    /// (basic game, a trip completed), or to the step after the play.
     #[inline(always)]
-    fn draw(&mut self, seat: Seat) {
+    pub(crate) fn play_main(&mut self, seat: Seat, index: usize, reversed: bool) {
+        let (wild, steal) = self.play(seat, index, reversed);
+        if wild {
+            self.phase = Phase::Respond {
+                responder: self.left_of(seat),
+                steal,
+            };
+        } else if self.hand_ending {
+            self.end_hand();
+        } else {
+            self.phase = Phase::After { steal };
+        }
+    }
+
+    /// Discards the card at `index` in the hand of `seat`, the seat to act (a place in the
+    /// hand: the caller has found the card there), and moves on to the step after the discard.
+    #[inline(always)]
+    pub(crate) fn discard_at(&mut self, seat: Seat, index: usize) {
+        let hand = &mut self.players[seat].hand;
+        let hand_size = hand.len();
+        if let Some(card) = hand.take_at(index) {
+            self.shown(seat, card, hand_size);
+            self.discard.add(card);
+        }
+        self.phase = Phase::After { steal: NO_STEAL };
+    }
+
+    /// After the response of `responder` to a wild card: the next seat responds, or once every
+    /// opponent has, the hand ends (basic game, a trip completed) or the wild card's player
+    /// goes on to the step after its play, where `steal` is the symbol a steal must match.
+    #[inline(always)]
+    pub(crate) fn end_response(&mut self, responder: Seat, steal: u8) {
+        let next = self.left_of(responder);
+        if next != self.current {
+            self.phase = Phase::Respond {
+                responder: next,
+                steal,
+            };
+        } else if self.hand_ending {
+            self.end_hand();
+        } else {
+            self.phase = Phase::After { steal };
+        }
+    }
+
+    #[inline(always)]
+    pub(crate) fn draw(&mut self, seat: Seat) {
         if let Some(card) = self.deck.pop() {
             self.players[seat].hand.add(card);
         }
@@ -398,7 +225,7 @@ impl State {
 
     /// Ruling RT2: a card at random from the victim's hand, seen by the thief and the victim
     /// only; the victim then draws a replacement.
-    fn steal(&mut self, victim: Seat) {
+    pub(crate) fn steal(&mut self, victim: Seat) {
         let len = self.players[victim].hand.len();
         let index = self.rng.index(len);
         let thief = self.current;
@@ -457,7 +284,7 @@ impl State {
     /// Plays a checked card; returns whether it was a wild card and the symbol a steal must
     /// match.
     #[inline]
-    fn play(&mut self, seat: Seat, index: usize, reversed: bool) -> (bool, u8) {
+    pub(crate) fn play(&mut self, seat: Seat, index: usize, reversed: bool) -> (bool, u8) {
         let hand_size = self.players[seat].hand.len();
         let Some(card) = self.players[seat].hand.take_at(index) else {
             return (false, NO_STEAL);
@@ -516,7 +343,7 @@ impl State {
     }
 
     #[inline(always)]
-    fn end_turn(&mut self) {
+    pub(crate) fn end_turn(&mut self) {
         if self.deck.is_empty() && !self.trip_played {
             self.quiet = self.quiet.saturating_add(1);
         } else {

@@ -1,0 +1,156 @@
+//! One ply of a uniformly random playout, looking at the phase once (issue 12). The legal
+//! actions are listed into the caller's buffer by the same functions as `legal_actions`, one is
+//! drawn with `rng.index(len)` as the generic playout draws it, and it is taken by the same rules
+//! as `apply` takes it with: without a second look at the phase, and without checking again
+//! what the phase's listing has just found legal. A playout through `legal_actions` and `apply`
+//! looks at the phase three times a ply (and at the action once more in `apply`).
+//!
+//! What is not checked again, and why it holds:
+//!
+//! - a play: the listing offers a card of the hand turned one way only when the mask test of
+//!   `play_masks` allows it, the test `apply` makes (`masks_allow`; a unit test checks that it
+//!   agrees with the reasons of a refusal). Its place in the hand is found again, and a card
+//!   not found there is left to `apply`;
+//! - a discard: the main step lists every card of the hand as a discard, in hand order, after
+//!   the plays, so the drawn place past the plays is the card's place in the hand;
+//! - a draw: listed only when the deck has cards;
+//! - a pass: after a play or a discard and in a response, always legal; at the main step with
+//!   an empty hand, listed only when the deck is empty;
+//! - a steal: listed only for a seat that `may_rob` allows, the test of `steal_refusal` (the
+//!   same unit test checks that they agree).
+//!
+//! Any other action drawn (none is listed) is handed to `apply`, which checks it in full.
+
+use cards::GameRng;
+
+use crate::action::Action;
+use crate::error::ActionError;
+use crate::state::{Phase, State, NO_STEAL};
+
+/// The listing of the step after a discard (or after a play that leaves no steal) when the deck
+/// has cards, as `legal_actions` lists it.
+const DRAW_OR_PASS: [Action; 2] = [Action::Draw, Action::Pass];
+
+impl State {
+    /// Fills `out` with the legal actions (as [`State::legal_actions`]), takes the one at
+    /// `rng.index(out.len())` (as [`State::apply`] would) and returns how many were offered:
+    /// 0, taking nothing and drawing nothing, when no action is legal. A refusal (which a
+    /// listed action never meets) comes back with the action refused; the state is then
+    /// unchanged.
+    #[inline]
+    pub(crate) fn random_ply(
+        &mut self,
+        rng: &mut GameRng,
+        out: &mut Vec<Action>,
+    ) -> Result<usize, (Action, ActionError)> {
+        match self.phase {
+            Phase::After { steal: NO_STEAL } => {
+                // No steal possible (a discard, most often): a draw if the deck has cards, and
+                // a pass. A third of all plies.
+                out.clear();
+                if self.deck.is_empty() {
+                    out.push(Action::Pass);
+                    // The one action is drawn all the same: a step of the generator.
+                    let _ = rng.index(1);
+                } else {
+                    out.extend_from_slice(&DRAW_OR_PASS);
+                    if rng.index(DRAW_OR_PASS.len()) == 0 {
+                        // The draw, listed because the deck has cards.
+                        self.draw(self.current);
+                    }
+                }
+                self.end_turn();
+            }
+            Phase::Main if self.players[self.current].hand.is_empty() => {
+                // An empty hand draws, or passes when the deck is empty too: one action, drawn
+                // all the same.
+                out.clear();
+                let draws = !self.deck.is_empty();
+                out.push(if draws { Action::Draw } else { Action::Pass });
+                let _ = rng.index(1);
+                if draws {
+                    self.draw(self.current);
+                }
+                self.end_turn();
+            }
+            Phase::Main => {
+                let seat = self.current;
+                self.legal_main(out);
+                let drawn = rng.index(out.len());
+                let Some(&action) = out.get(drawn) else {
+                    return Ok(0);
+                };
+                // The plays come first, then every card of the hand as a discard, in hand order.
+                let plays = out.len().saturating_sub(self.players[seat].hand.len());
+                match action {
+                    Action::Discard(card) if drawn >= plays => {
+                        // The discard listed at that place is that card of the hand.
+                        debug_assert_eq!(
+                            self.players[seat].hand.as_slice().get(drawn - plays),
+                            Some(&card)
+                        );
+                        self.discard_at(seat, drawn - plays);
+                    }
+                    Action::Play { card, reversed } => {
+                        let Some(index) = self.players[seat].hand.position(card) else {
+                            return self.apply_checked(action, out.len());
+                        };
+                        self.play_main(seat, index, reversed);
+                    }
+                    _ => return self.apply_checked(action, out.len()),
+                }
+            }
+            Phase::After { steal } => {
+                self.legal_after_play(steal, out);
+                let Some(&action) = out.get(rng.index(out.len())) else {
+                    return Ok(0);
+                };
+                match action {
+                    Action::Draw => self.draw(self.current),
+                    Action::Steal(victim) => self.steal(victim),
+                    Action::Pass => {}
+                    _ => return self.apply_checked(action, out.len()),
+                }
+                self.end_turn();
+            }
+            Phase::Respond { responder, steal } => {
+                self.legal_response(responder, out);
+                let Some(&action) = out.get(rng.index(out.len())) else {
+                    return Ok(0);
+                };
+                match action {
+                    Action::Play { card, reversed } => {
+                        let Some(index) = self.players[responder].hand.position(card) else {
+                            return self.apply_checked(action, out.len());
+                        };
+                        // A wild card played in response is free and opens no window (RT4).
+                        self.play(responder, index, reversed);
+                    }
+                    Action::Draw => self.draw(responder),
+                    Action::Pass => {}
+                    _ => return self.apply_checked(action, out.len()),
+                }
+                self.end_response(responder, steal);
+            }
+            Phase::Over => {
+                out.clear();
+                return Ok(0);
+            }
+        }
+        self.plies = self.plies.saturating_add(1);
+        Ok(out.len())
+    }
+
+    /// An action drawn that the phase's listing does not vouch for (none is), taken by
+    /// [`State::apply`] with every check; `offered` actions were listed.
+    #[cold]
+    #[inline(never)]
+    fn apply_checked(
+        &mut self,
+        action: Action,
+        offered: usize,
+    ) -> Result<usize, (Action, ActionError)> {
+        self.apply(action).map_err(|reason| (action, reason))?;
+        Ok(offered)
+    }
+}
