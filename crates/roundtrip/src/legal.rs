@@ -41,24 +41,41 @@ impl State {
     }
 
     /// The legal actions of the main step with cards in hand: the plays, then the discards.
+    /// Out of line, so that `legal_actions` stays small.
     #[inline(never)]
-    pub(crate) fn legal_main(&self, out: &mut Vec<Action>) {
+    fn legal_main(&self, out: &mut Vec<Action>) {
+        self.list_main(out);
+    }
+
+    /// [`legal_main`](Self::legal_main) written where it is called: a random ply lists the
+    /// main step inline.
+    #[inline(always)]
+    pub(crate) fn list_main(&self, out: &mut Vec<Action>) {
         let seat = self.current;
         let hand = self.players[seat].hand.as_slice();
-        if hand.len() <= STAGED_HAND {
-            stage::<STAGED_MAIN>(out, |staged| {
-                // The discards are gathered in the same pass over the hand, then placed after
-                // the plays in one fixed-size copy.
-                let mut discards = [PLACEHOLDER; STAGED_HAND];
-                self.stage_plays(seat, staged, |i, card| {
-                    discards[i & (STAGED_HAND - 1)] = Action::Discard(card);
-                });
-                staged.put_block(&discards, hand.len());
-            });
+        if hand.len() > STAGED_HAND {
+            self.list_main_large(out);
             return;
         }
+        stage::<STAGED_MAIN>(out, |staged| {
+            // The discards are gathered in the same pass over the hand, then placed after the
+            // plays in one fixed-size copy.
+            let mut discards = [PLACEHOLDER; STAGED_HAND];
+            self.stage_plays(seat, staged, |i, card| {
+                discards[i & (STAGED_HAND - 1)] = Action::Discard(card);
+            });
+            staged.put_block(&discards, hand.len());
+        });
+    }
+
+    /// [`legal_main`](Self::legal_main) for a hand of more than [`STAGED_HAND`] cards (rare),
+    /// one action at a time.
+    #[inline(never)]
+    fn list_main_large(&self, out: &mut Vec<Action>) {
+        let seat = self.current;
         out.clear();
         self.push_plays(seat, out);
+        let hand = self.players[seat].hand.as_slice();
         out.extend(hand.iter().map(|&card| Action::Discard(card)));
     }
 

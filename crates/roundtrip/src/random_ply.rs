@@ -75,7 +75,7 @@ impl State {
             }
             Phase::Main => {
                 let seat = self.current;
-                self.legal_main(out);
+                self.list_main(out);
                 let drawn = rng.index(out.len());
                 let Some(&action) = out.get(drawn) else {
                     return Ok(0);
