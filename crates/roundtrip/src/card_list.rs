@@ -71,6 +71,19 @@ impl CardList {
         Some(self.cards[usize::from(last)])
     }
 
+    /// Moves the top card (the last) to the end of `to` if `moves` and this list has a card,
+    /// without a branch: the top place is copied to the place after `to`'s cards either way,
+    /// and the two lengths change only if the card moves (a place beyond a list's length is
+    /// never read as a card). Both lengths stay within the room: a list holds at most
+    /// [`MAX_CARDS`] cards, and the lists of a game share the deck's cards.
+    #[inline(always)]
+    pub fn give_top_if(&mut self, to: &mut CardList, moves: bool) {
+        let moves = u8::from(moves & (self.len != 0));
+        to.cards[usize::from(to.len)] = self.cards[usize::from(self.len.wrapping_sub(1))];
+        to.len = to.len.wrapping_add(moves);
+        self.len = self.len.wrapping_sub(moves);
+    }
+
     /// The last card (the top of a pile).
     #[inline]
     pub fn last(&self) -> Option<TripCard> {
@@ -263,6 +276,24 @@ mod tests {
             assert_eq!(list.as_slice(), expected.as_slice());
             assert_eq!(a, b);
         }
+    }
+
+    #[test]
+    fn the_top_card_is_given_only_when_it_moves() {
+        let mut deck = CardList::default();
+        deck.extend_from_slice(&[TripCard(1), TripCard(2)]);
+        let mut hand = CardList::default();
+        hand.add(TripCard(7));
+        deck.give_top_if(&mut hand, false);
+        assert_eq!(deck.as_slice(), &[TripCard(1), TripCard(2)]);
+        assert_eq!(hand.as_slice(), &[TripCard(7)]);
+        deck.give_top_if(&mut hand, true);
+        assert_eq!(deck.as_slice(), &[TripCard(1)]);
+        assert_eq!(hand.as_slice(), &[TripCard(7), TripCard(2)]);
+        deck.give_top_if(&mut hand, true);
+        deck.give_top_if(&mut hand, true);
+        assert!(deck.is_empty());
+        assert_eq!(hand.as_slice(), &[TripCard(7), TripCard(2), TripCard(1)]);
     }
 
     #[test]

@@ -54,10 +54,10 @@ impl State {
                     let _ = rng.index(1);
                 } else {
                     out.extend_from_slice(&DRAW_OR_PASS);
-                    if rng.index(DRAW_OR_PASS.len()) == 0 {
-                        // The draw, listed because the deck has cards.
-                        self.draw(self.current);
-                    }
+                    // The draw (listed because the deck has cards) or the pass, drawn at
+                    // random: taken without a branch.
+                    let draws = rng.index(DRAW_OR_PASS.len()) == 0;
+                    self.draw_if(self.current, draws);
                 }
                 self.end_turn();
             }

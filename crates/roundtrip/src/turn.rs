@@ -223,6 +223,12 @@ impl State {
         }
     }
 
+    /// [`draw`](Self::draw) if `draws`, without a branch (for a choice drawn at random).
+    #[inline(always)]
+    pub(crate) fn draw_if(&mut self, seat: Seat, draws: bool) {
+        self.deck.give_top_if(&mut self.players[seat].hand, draws);
+    }
+
     /// Ruling RT2: a card at random from the victim's hand, seen by the thief and the victim
     /// only; the victim then draws a replacement.
     pub(crate) fn steal(&mut self, victim: Seat) {
