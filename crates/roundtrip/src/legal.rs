@@ -80,30 +80,53 @@ impl State {
     }
 
     /// The legal actions after a play that left `steal` at the end of the trip: a draw if the
-    /// deck has cards, the steals, a pass.
+    /// deck has cards, the steals, a pass. Out of line, so that `legal_actions` stays small.
     #[inline(never)]
-    pub(crate) fn legal_after_play(&self, steal: u8, out: &mut Vec<Action>) {
+    fn legal_after_play(&self, steal: u8, out: &mut Vec<Action>) {
+        self.list_after_play(steal, out);
+    }
+
+    /// [`legal_after_play`](Self::legal_after_play) written where it is called: a random ply
+    /// lists the step inline.
+    #[inline(always)]
+    pub(crate) fn list_after_play(&self, steal: u8, out: &mut Vec<Action>) {
         stage::<STAGED_AFTER>(out, |staged| {
             staged.put(Action::Draw, !self.deck.is_empty());
-            for (victim, p) in self.players.seats() {
-                staged.put(Action::Steal(victim), self.may_rob(victim, p, steal));
+            if steals_with(steal) {
+                for (victim, p) in self.players.seats() {
+                    staged.put(Action::Steal(victim), self.may_rob_with(victim, p, steal));
+                }
             }
             staged.put(Action::Pass, true);
         });
     }
 
     /// The legal actions of a response to a wild card: the plays, a draw if the deck has cards,
-    /// a pass.
+    /// a pass. Out of line, so that `legal_actions` stays small.
     #[inline(never)]
-    pub(crate) fn legal_response(&self, responder: Seat, out: &mut Vec<Action>) {
-        if self.players[responder].hand.len() <= STAGED_HAND {
-            stage::<STAGED_MAIN>(out, |staged| {
-                self.stage_plays(responder, staged, |_, _| {});
-                staged.put(Action::Draw, !self.deck.is_empty());
-                staged.put(Action::Pass, true);
-            });
+    fn legal_response(&self, responder: Seat, out: &mut Vec<Action>) {
+        self.list_response(responder, out);
+    }
+
+    /// [`legal_response`](Self::legal_response) written where it is called: a random ply lists
+    /// the step inline.
+    #[inline(always)]
+    pub(crate) fn list_response(&self, responder: Seat, out: &mut Vec<Action>) {
+        if self.players[responder].hand.len() > STAGED_HAND {
+            self.list_response_large(responder, out);
             return;
         }
+        stage::<STAGED_MAIN>(out, |staged| {
+            self.stage_plays(responder, staged, |_, _| {});
+            staged.put(Action::Draw, !self.deck.is_empty());
+            staged.put(Action::Pass, true);
+        });
+    }
+
+    /// [`legal_response`](Self::legal_response) for a hand of more than [`STAGED_HAND`] cards
+    /// (rare), one action at a time.
+    #[inline(never)]
+    fn list_response_large(&self, responder: Seat, out: &mut Vec<Action>) {
         out.clear();
         self.push_plays(responder, out);
         if !self.deck.is_empty() {
@@ -113,21 +136,22 @@ impl State {
     }
 
     /// Whether the seat to act may steal from `victim` with `symbol`: the test of
-    /// [`steal_refusal`](Self::steal_refusal) without the reasons and without branches (the
-    /// legal actions test each seat at the table with [`may_rob`](Self::may_rob)).
+    /// [`steal_refusal`](Self::steal_refusal) without the reasons and without a branch a seat,
+    /// as the legal actions after a play make it ([`steals_with`] once, then
+    /// [`may_rob_with`](Self::may_rob_with) for each seat at the table). A unit test checks
+    /// that the two agree.
     #[cfg(test)]
     pub(crate) fn can_steal(&self, victim: Seat, symbol: u8) -> bool {
         self.players
             .get(victim)
-            .is_some_and(|p| self.may_rob(victim, p, symbol))
+            .is_some_and(|p| steals_with(symbol) && self.may_rob_with(victim, p, symbol))
     }
 
-    /// [`can_steal`](Self::can_steal) for a seat at the table and its player.
+    /// [`can_steal`](Self::can_steal) for a seat at the table and its player, with a symbol a
+    /// steal may match ([`steals_with`]).
     #[inline(always)]
-    fn may_rob(&self, victim: Seat, p: &Player, symbol: u8) -> bool {
+    fn may_rob_with(&self, victim: Seat, p: &Player, symbol: u8) -> bool {
         (victim != self.current)
-            & (symbol != NO_STEAL)
-            & (symbol != WILD)
             & (p.cache.len != 0)
             & (p.cache.last == symbol)
             & !p.hand.is_empty()
@@ -221,4 +245,11 @@ impl State {
             );
         }
     }
+}
+
+/// Whether a steal may match `symbol`, the one the seat's play left at the end of its trip:
+/// not after a discard or a trip ending on the `?`.
+#[inline(always)]
+fn steals_with(symbol: u8) -> bool {
+    symbol != NO_STEAL && symbol != WILD
 }

@@ -16,8 +16,8 @@
 //! - a draw: listed only when the deck has cards;
 //! - a pass: after a play or a discard and in a response, always legal; at the main step with
 //!   an empty hand, listed only when the deck is empty;
-//! - a steal: listed only for a seat that `may_rob` allows, the test of `steal_refusal` (the
-//!   same unit test checks that they agree).
+//! - a steal: listed only for a seat that `can_steal`'s tests allow (`steals_with` and
+//!   `may_rob_with`), the test of `steal_refusal` (the same unit test checks that they agree).
 //!
 //! Any other action drawn (none is listed) is handed to `apply`, which checks it in full.
 
@@ -101,7 +101,7 @@ impl State {
                 }
             }
             Phase::After { steal } => {
-                self.legal_after_play(steal, out);
+                self.list_after_play(steal, out);
                 let Some(&action) = out.get(rng.index(out.len())) else {
                     return Ok(0);
                 };
@@ -114,7 +114,7 @@ impl State {
                 self.end_turn();
             }
             Phase::Respond { responder, steal } => {
-                self.legal_response(responder, out);
+                self.list_response(responder, out);
                 let Some(&action) = out.get(rng.index(out.len())) else {
                     return Ok(0);
                 };
