@@ -47,16 +47,17 @@ impl State {
         self.list_main(out);
     }
 
-    /// [`legal_main`](Self::legal_main) written where it is called: a random ply lists the
-    /// main step inline.
+    /// [`legal_main`](Self::legal_main) written where it is called (a random ply lists the
+    /// main step inline); returns the number of plays, listed first. Every card of the hand
+    /// is then listed as a discard, in hand order.
     #[inline(always)]
-    pub(crate) fn list_main(&self, out: &mut Vec<Action>) {
+    pub(crate) fn list_main(&self, out: &mut Vec<Action>) -> usize {
         let seat = self.current;
         let hand = self.players[seat].hand.as_slice();
         if hand.len() > STAGED_HAND {
-            self.list_main_large(out);
-            return;
+            return self.list_main_large(out);
         }
+        let mut plays = 0;
         stage::<STAGED_MAIN>(out, |staged| {
             // The discards are gathered in the same pass over the hand, then placed after the
             // plays in one fixed-size copy.
@@ -64,19 +65,23 @@ impl State {
             self.stage_plays(seat, staged, |i, card| {
                 discards[i & (STAGED_HAND - 1)] = Action::Discard(card);
             });
+            plays = staged.len();
             staged.put_block(&discards, hand.len());
         });
+        plays
     }
 
-    /// [`legal_main`](Self::legal_main) for a hand of more than [`STAGED_HAND`] cards (rare),
+    /// [`list_main`](Self::list_main) for a hand of more than [`STAGED_HAND`] cards (rare),
     /// one action at a time.
     #[inline(never)]
-    fn list_main_large(&self, out: &mut Vec<Action>) {
+    fn list_main_large(&self, out: &mut Vec<Action>) -> usize {
         let seat = self.current;
         out.clear();
         self.push_plays(seat, out);
+        let plays = out.len();
         let hand = self.players[seat].hand.as_slice();
         out.extend(hand.iter().map(|&card| Action::Discard(card)));
+        plays
     }
 
     /// The legal actions after a play that left `steal` at the end of the trip: a draw if the

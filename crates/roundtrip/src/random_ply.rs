@@ -75,29 +75,37 @@ impl State {
             }
             Phase::Main => {
                 let seat = self.current;
-                self.list_main(out);
+                let plays = self.list_main(out);
                 let drawn = rng.index(out.len());
-                let Some(&action) = out.get(drawn) else {
+                if drawn >= out.len() {
+                    // Nothing listed (a hand always lists its discards): nothing drawn or taken.
                     return Ok(0);
-                };
-                // The plays come first, then every card of the hand as a discard, in hand order.
-                let plays = out.len().saturating_sub(self.players[seat].hand.len());
-                match action {
-                    Action::Discard(card) if drawn >= plays => {
-                        // The discard listed at that place is that card of the hand.
-                        debug_assert_eq!(
-                            self.players[seat].hand.as_slice().get(drawn - plays),
-                            Some(&card)
-                        );
-                        self.discard_at(seat, drawn - plays);
-                    }
-                    Action::Play { card, reversed } => {
-                        let Some(index) = self.players[seat].hand.position(card) else {
-                            return self.apply_checked(action, out.len());
-                        };
-                        self.play_main(seat, index, reversed);
-                    }
-                    _ => return self.apply_checked(action, out.len()),
+                }
+                if let Some(place) = drawn.checked_sub(plays) {
+                    // A discard: the plays are listed first, then every card of the hand as a
+                    // discard in hand order, so the drawn place past the plays is the card's
+                    // place in the hand.
+                    debug_assert_eq!(
+                        out.get(drawn),
+                        self.players[seat]
+                            .hand
+                            .as_slice()
+                            .get(place)
+                            .map(|&card| Action::Discard(card))
+                            .as_ref()
+                    );
+                    self.discard_at(seat, place);
+                } else {
+                    let Some(&action) = out.get(drawn) else {
+                        return Ok(0);
+                    };
+                    let Action::Play { card, reversed } = action else {
+                        return self.apply_checked(action, out.len());
+                    };
+                    let Some(index) = self.players[seat].hand.position(card) else {
+                        return self.apply_checked(action, out.len());
+                    };
+                    self.play_main(seat, index, reversed);
                 }
             }
             Phase::After { steal } => {

@@ -42,6 +42,12 @@ impl<const N: usize> Staged<'_, N> {
         self.len += usize::from(keep);
     }
 
+    /// The number of actions kept so far.
+    #[inline(always)]
+    pub(crate) fn len(&self) -> usize {
+        self.len
+    }
+
     /// Writes the `B` actions of `block` at the end in one fixed-size copy, and keeps the first
     /// `count` of them. The callers leave room for the block (see [`STAGED_MAIN`]).
     #[inline(always)]
