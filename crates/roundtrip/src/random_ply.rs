@@ -68,6 +68,8 @@ impl State {
                 let draws = !self.deck.is_empty();
                 out.push(if draws { Action::Draw } else { Action::Pass });
                 let _ = rng.index(1);
+                // Not checked again: the draw is listed only when the deck has cards, the pass
+                // only when it is empty.
                 if draws {
                     self.draw(self.current);
                 }
@@ -105,6 +107,7 @@ impl State {
                     let Some(index) = self.players[seat].hand.position(card) else {
                         return self.apply_checked(action, out.len());
                     };
+                    // Not checked again: listed by the mask test `apply` makes.
                     self.play_main(seat, index, reversed);
                 }
             }
@@ -113,6 +116,9 @@ impl State {
                 let Some(&action) = out.get(rng.index(out.len())) else {
                     return Ok(0);
                 };
+                // Not checked again: a draw is listed only when the deck has cards, a steal only
+                // from a seat that `steal_refusal` would let the seat rob, and a pass is always
+                // legal here.
                 match action {
                     Action::Draw => self.draw(self.current),
                     Action::Steal(victim) => self.steal(victim),
@@ -131,9 +137,11 @@ impl State {
                         let Some(index) = self.players[responder].hand.position(card) else {
                             return self.apply_checked(action, out.len());
                         };
-                        // A wild card played in response is free and opens no window (RT4).
+                        // Not checked again: listed by the mask test `apply` makes. A wild
+                        // card played in response is free and opens no window (RT4).
                         self.play(responder, index, reversed);
                     }
+                    // Listed only when the deck has cards.
                     Action::Draw => self.draw(responder),
                     Action::Pass => {}
                     _ => return self.apply_checked(action, out.len()),
