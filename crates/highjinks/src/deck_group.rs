@@ -63,10 +63,10 @@ impl State {
         if self.group_knowers == 0 || side.drawn.is_empty() {
             return;
         }
-        // Copies of the card a spectator cannot see (the Deck, hands, face-down Mana, plus the
-        // card itself), of them in the group, and known to be in a hand.
-        let in_deck = self.deck.iter().filter(|&&c| c == card).count();
-        let (mut hidden, mut in_group, mut known) = (1 + in_deck, in_deck, 0);
+        // Copies of the card a spectator cannot see (hands, face-down Mana, plus the card
+        // itself; the Deck's copies are in the group, so they count on both sides and are left
+        // out), of them drawn from the group, and known to be in a hand.
+        let (mut hidden, mut drawn, mut known) = (1, 0, 0);
         let mut holdings_left = side.hand.len();
         for (i, s) in self.sides.iter().enumerate() {
             for m in s.mana.iter().flatten().filter(|m| !m.face_up) {
@@ -74,14 +74,16 @@ impl State {
                 holdings_left += usize::from(i == seat.index());
             }
             hidden += usize::from(s.hand.count(card));
-            in_group += usize::from(s.drawn.count(card));
+            drawn += usize::from(s.drawn.count(card));
             known += usize::from(s.known.count(card));
         }
         // The seat's cards neither known nor drawn, before this one left.
         let others_of_seat =
             (holdings_left + 1).saturating_sub(side.known.len() + side.drawn.len());
-        let could_be_other = others_of_seat > 0 && hidden > in_group + known;
-        let could_be_drawn = in_group > 0 && zone.is_none_or(|z| side.drawn_at.may_lie(z));
+        let could_be_other = others_of_seat > 0 && hidden > drawn + known;
+        // A copy in the group: drawn by a seat, or still in the Deck.
+        let could_be_drawn = zone.is_none_or(|z| side.drawn_at.may_lie(z))
+            && (drawn > 0 || self.deck.contains(&card));
         let side = &mut self.sides[seat.index()];
         let before = side.drawn.len().min(usize::from(u8::MAX)) as u8;
         let told = match (could_be_drawn, could_be_other) {

@@ -165,12 +165,7 @@ impl State {
                 }
             }
             if side.free_mana_zone().is_some() {
-                out.extend(
-                    side.hand
-                        .distinct()
-                        .filter(|c| c.is_settable())
-                        .map(Action::Set),
-                );
+                out.extend(side.hand.distinct_in(masks::SETTABLE).map(Action::Set));
             }
             self.list_main_magic(self.turn_seat, out);
         }

@@ -42,6 +42,7 @@ mod knowledge;
 mod legal;
 mod magic;
 mod magic_legal;
+mod main_magic;
 mod observation;
 mod options;
 mod phase;

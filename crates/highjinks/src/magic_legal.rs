@@ -5,8 +5,9 @@
 use cards::Seat;
 
 use crate::action::{Ability, Action, Source, Spell};
-use crate::card::{Card, Kind};
+use crate::card::{mask_cards, masks, Card, CardMask, Kind};
 use crate::field::MANA_ZONES;
+use crate::main_magic::ManaSources;
 use crate::phase::{Phase, Quad, Then};
 use crate::state::State;
 
@@ -42,91 +43,6 @@ impl Sink for Sole {
     }
 }
 
-/// Most sources of one rank a seat can hold: four suits in hand, six Mana zones and four suits
-/// among its counters (identical copies in hand, or among the counters, are one source).
-const MAX_PER_RANK: usize = 14;
-
-/// One Mana source of the seat, with its card and how many copies it stands for.
-#[derive(Clone, Copy)]
-struct Unit {
-    source: Source,
-    card: Card,
-    copies: u8,
-}
-
-/// A seat's Mana sources, by rank (2–10); within a rank, hand cards in canonical order, zones,
-/// then counters.
-struct Units {
-    by_rank: [[Unit; MAX_PER_RANK]; 9],
-    len: [u8; 9],
-}
-
-impl Units {
-    fn of(state: &State, seat: Seat) -> Units {
-        let blank = Unit {
-            source: Source::Zone(0),
-            card: Card::JOKER,
-            copies: 0,
-        };
-        let mut out = Units {
-            by_rank: [[blank; MAX_PER_RANK]; 9],
-            len: [0; 9],
-        };
-        let side = state.side(seat);
-        for card in side.hand.distinct_in(crate::card::masks::MANA) {
-            out.push(Source::Hand(card), card, side.hand.count(card));
-        }
-        for zone in 0..MANA_ZONES {
-            if let Some(m) = side.mana[zone] {
-                out.push(Source::Zone(zone as u8), m.card, 1);
-            }
-        }
-        for c in side.counters.iter().filter(|c| c.face_up) {
-            if c.card.kind() == Kind::Mana {
-                out.push(Source::Counter(c.card), c.card, 1);
-            }
-        }
-        out
-    }
-
-    /// Adds a source (another copy of a counter already there adds to its copies).
-    fn push(&mut self, source: Source, card: Card, copies: u8) {
-        let Some(rank) = card.mana_value().map(|v| usize::from(v - 2)) else {
-            return;
-        };
-        let len = usize::from(self.len[rank]);
-        let bucket = &mut self.by_rank[rank];
-        if let Some(same) = bucket[..len].iter_mut().find(|u| u.source == source) {
-            same.copies += copies;
-        } else if let Some(slot) = bucket.get_mut(len) {
-            *slot = Unit {
-                source,
-                card,
-                copies,
-            };
-            self.len[rank] += 1;
-        }
-    }
-
-    /// The sources of cards worth `value` (2–10).
-    fn of_value(&self, value: u8) -> &[Unit] {
-        match usize::from(value).checked_sub(2).filter(|&r| r < 9) {
-            Some(rank) => &self.by_rank[rank][..usize::from(self.len[rank])],
-            None => &[],
-        }
-    }
-
-    /// Every source, rank by rank.
-    fn all(&self) -> impl Iterator<Item = &Unit> + '_ {
-        (2..=10).flat_map(move |v| self.of_value(v).iter())
-    }
-}
-
-fn sorted<const N: usize>(mut sources: [Source; N]) -> [Source; N] {
-    sources.sort_unstable();
-    sources
-}
-
 impl State {
     /// HJ63, HJ97, HJ98: whether a spell could do something, judged once its cost `pay` is
     /// paid (a four of a kind's spells are paid already).
@@ -143,7 +59,13 @@ impl State {
 
     /// [`State::offers_spell`], once a cost that `banishes` a hand or zone card (to the Void,
     /// where it can be drawn) or not is paid.
-    fn offers_spell_after(&self, seat: Seat, spell: Spell, banishes: bool, quad: Then) -> bool {
+    pub(crate) fn offers_spell_after(
+        &self,
+        seat: Seat,
+        spell: Spell,
+        banishes: bool,
+        quad: Then,
+    ) -> bool {
         let drawable = self.drawable() || banishes;
         match spell {
             Spell::Transmutation => drawable || !self.boneyard.is_empty(),
@@ -194,100 +116,17 @@ impl State {
 
     /// Each identity on the Bench, once, in canonical order.
     fn list_bench(&self, wrap: impl Fn(Card) -> Action, out: &mut impl Sink) {
-        let mut bench = crate::card::Cards::new();
+        let mut bench: CardMask = 0;
         for &card in &self.bench {
-            bench.add(card);
+            bench |= 1 << card.index();
         }
-        for card in bench.distinct() {
+        for card in mask_cards(bench) {
             out.push(wrap(card));
         }
     }
 
-    /// The part-2 top-level Main actions (the catalogue's order after *Set*): Conjuration,
-    /// Interception, pairs, straights, four of a kind, the Archlord, Agent counter flips.
-    pub(crate) fn list_main_magic(&self, seat: Seat, out: &mut impl Sink) {
-        let units = Units::of(self, seat);
-        for unit in units.of_value(6) {
-            out.push(Action::Conjure(unit.source));
-        }
-        for unit in units.of_value(7) {
-            out.push(Action::Intercept(unit.source));
-        }
-        // Which spells could act once a pair is paid, by whether it banishes a card (HJ97).
-        let offered = [false, true].map(|banishes| {
-            Spell::ALL.map(|spell| self.offers_spell_after(seat, spell, banishes, None))
-        });
-        // Pairs (§21, HJ59), rank by rank, each with the spells it may cast.
-        for value in 2..=10 {
-            let of = units.of_value(value);
-            for (i, a) in of.iter().enumerate() {
-                for b in &of[i..] {
-                    if a.source == b.source && a.copies < 2 {
-                        continue;
-                    }
-                    let pay = sorted([a.source, b.source]);
-                    let banishes = pay.iter().any(|s| !matches!(s, Source::Counter(_)));
-                    for spell in Spell::ALL {
-                        if offered[usize::from(banishes)][spell as usize] {
-                            out.push(Action::Cast { spell, pay });
-                        }
-                    }
-                }
-            }
-        }
-        // Straights (§22, HJ64): ranks v, v+1, v+2 within 2–10.
-        for low in 2..=8 {
-            for a in units.of_value(low) {
-                for b in units.of_value(low + 1) {
-                    for c in units.of_value(low + 2) {
-                        out.push(Action::Straight(sorted([a.source, b.source, c.source])));
-                    }
-                }
-            }
-        }
-        // Four of a kind (§23, HJ68): one of each suit.
-        let suit_of = |u: &Unit| u.card.suit().map_or(4, cards::Suit::index);
-        for value in 2..=10 {
-            let of = units.of_value(value);
-            if of.iter().fold(0u8, |m, u| m | 1 << suit_of(u)) & 0b1111 != 0b1111 {
-                continue;
-            }
-            let of_suit = |suit: usize| of.iter().filter(move |u| suit_of(u) == suit);
-            for a in of_suit(0) {
-                for b in of_suit(1) {
-                    for c in of_suit(2) {
-                        for d in of_suit(3) {
-                            out.push(Action::Quad(sorted([
-                                a.source, b.source, c.source, d.source,
-                            ])));
-                        }
-                    }
-                }
-            }
-        }
-        self.list_archlord(seat, out);
-        // Agent counter flips (HJ51).
-        if self.side(seat).counters.is_empty() {
-            return;
-        }
-        let mut agents = crate::card::Cards::new();
-        for c in self.side(seat).counters.iter().filter(|c| c.face_up) {
-            if c.card.kind() == Kind::Agent {
-                agents.add(c.card);
-            }
-        }
-        for counter in agents.distinct() {
-            self.list_abilities(
-                seat,
-                counter,
-                |ability| Action::Flip { counter, ability },
-                out,
-            );
-        }
-    }
-
     /// §25, HJ72, HJ96: the Archlord's costs and spells.
-    fn list_archlord(&self, seat: Seat, out: &mut impl Sink) {
+    pub(crate) fn list_archlord(&self, seat: Seat, out: &mut impl Sink) {
         let suits = self.side(seat).archlord_suits();
         if self.archlord_used || suits == 0 {
             return;
@@ -297,13 +136,13 @@ impl State {
             .hand
             .distinct_in(suits & !crate::card::masks::ACES)
             .map(Source::Hand);
-        let mut counters = crate::card::Cards::new();
+        let mut counters: CardMask = 0;
         for c in side.counters.iter().filter(|c| c.face_up) {
             if c.card.kind() == Kind::Mana && suits & 1 << c.card.index() != 0 {
-                counters.add(c.card);
+                counters |= 1 << c.card.index();
             }
         }
-        for pay in from_hand.chain(counters.distinct().map(Source::Counter)) {
+        for pay in from_hand.chain(mask_cards(counters).map(Source::Counter)) {
             for spell in Spell::ALL {
                 if self.offers_spell(seat, spell, &[pay], None) {
                     out.push(Action::Archlord { pay, spell });
@@ -356,11 +195,11 @@ impl State {
                 for owner in self.seats().filter(|&t| self.remains(t)) {
                     let counters = &self.side(owner).counters;
                     for face_up in [true, false] {
-                        let mut cards = crate::card::Cards::new();
+                        let mut cards: CardMask = 0;
                         for c in counters.iter().filter(|c| c.face_up == face_up) {
-                            cards.add(c.card);
+                            cards |= 1 << c.card.index();
                         }
-                        for card in cards.distinct() {
+                        for card in mask_cards(cards) {
                             out.push(Action::Heal {
                                 seat: owner,
                                 card,
@@ -381,11 +220,11 @@ impl State {
                 out.push(Action::Decline);
             }
             Phase::EvokeTake { suit } => {
-                let mut of_suit = crate::card::Cards::new();
-                for &card in self.deck.iter().filter(|c| c.suit() == Some(suit)) {
-                    of_suit.add(card);
+                let mut of_suit: CardMask = 0;
+                for &card in &self.deck {
+                    of_suit |= 1 << card.index();
                 }
-                for card in of_suit.distinct() {
+                for card in mask_cards(of_suit & masks::suit(suit)) {
                     out.push(Action::Take(card));
                 }
             }
@@ -508,11 +347,17 @@ impl State {
             }
         }
         // Payments of several Mana sources.
-        let units = Units::of(self, seat);
-        let mut all: Vec<(u8, Source)> = units
-            .all()
-            .map(|u| (u.card.mana_value().unwrap_or(0), u.source))
-            .collect();
+        let sources = ManaSources::of(side);
+        let mut all: Vec<(u8, Source)> = Vec::new();
+        for value in 2..=10 {
+            all.extend(
+                sources
+                    .rank(value)
+                    .units()
+                    .iter()
+                    .map(|u| (value, u.source)),
+            );
+        }
         all.sort_unstable_by_key(|&(_, s)| s);
         let near = |values: &[u8], within: u8| {
             values.iter().max().copied().unwrap_or(0) - values.iter().min().copied().unwrap_or(0)
@@ -533,7 +378,8 @@ impl State {
             }
         }
         for value in 2..=10 {
-            let mut of: Vec<Source> = units.of_value(value).iter().map(|u| u.source).collect();
+            let rank = sources.rank(value);
+            let mut of: Vec<Source> = rank.units().iter().map(|u| u.source).collect();
             of.sort_unstable();
             for (i, &a) in of.iter().enumerate() {
                 for (j, &b) in of.iter().enumerate().skip(i) {
