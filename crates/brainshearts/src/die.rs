@@ -27,14 +27,24 @@ impl BrainsHearts {
         }
     }
 
-    /// Spends a roll coin and rolls: the next stacked result, else one from the generator.
-    #[inline(never)]
+    /// Spends a roll coin and rolls, if the seat to act has one.
+    #[inline]
     pub(crate) fn roll(&mut self) -> Result<(), ActionError> {
-        let me = self.me_mut();
-        if me.coins == 0 {
+        if self.me().coins == 0 {
             return Err(ActionError::NoCoin);
         }
-        me.coins -= 1;
+        self.spend_coin_and_roll();
+        Ok(())
+    }
+
+    /// Spends a roll coin and rolls: the next stacked result, else one from the generator. The
+    /// seat to act has a coin (checked by [`BrainsHearts::roll`], or `roll` just listed, which
+    /// it is only while a coin is left).
+    #[inline(never)]
+    pub(crate) fn spend_coin_and_roll(&mut self) {
+        let me = self.me_mut();
+        // A coin is left (see above): this takes it.
+        me.coins = me.coins.saturating_sub(1);
         let result = match self.dice.pop() {
             Some(result) => result,
             None => self.rng.roll(6) as u8,
@@ -45,7 +55,6 @@ impl BrainsHearts {
         } else {
             self.resolve(result);
         }
-        Ok(())
     }
 
     /// Takes a result 1–5 chosen after a 6.
@@ -60,7 +69,7 @@ impl BrainsHearts {
 
     /// A result 1–5: 1 ends the turn with no scoring; 2–5 await the roller's choice of card,
     /// or have no effect when no card qualifies.
-    fn resolve(&mut self, result: u8) {
+    pub(crate) fn resolve(&mut self, result: u8) {
         if result <= 1 {
             self.end_turn();
         } else if Pos::ALL.iter().any(|&pos| self.is_target(result, pos)) {
@@ -70,12 +79,22 @@ impl BrainsHearts {
         }
     }
 
-    /// Applies a result 2–5 to the top card at `pos` (+1 for 2 and 4, −1 for 3 and 5).
-    #[inline(never)]
+    /// Applies a result 2–5 to the top card at `pos` if it is a target of the result.
+    #[inline]
     pub(crate) fn change(&mut self, result: u8, pos: Pos) -> Result<(), ActionError> {
         if !self.is_target(result, pos) {
             return Err(ActionError::NotATarget(pos));
         }
+        self.change_target(result, pos);
+        Ok(())
+    }
+
+    /// Applies a result 2–5 to the top card at `pos`, a target of the result (checked by
+    /// [`BrainsHearts::change`], or listed by [`BrainsHearts::target_actions`], which lists
+    /// only the targets): +1 for 2 and 4, −1 for 3 and 5; the scoring phase follows if a claim
+    /// is open, else the turn ends.
+    #[inline(never)]
+    pub(crate) fn change_target(&mut self, result: u8, pos: Pos) {
         let raise = result % 2 == 0;
         if let Some(top) = self
             .seats
@@ -87,6 +106,5 @@ impl BrainsHearts {
         }
         self.refresh_at(pos.seat().index(), pos.slot());
         self.enter_scoring();
-        Ok(())
     }
 }

@@ -1,6 +1,6 @@
 //! The [`Game`] contract for Brains and Hearts.
 
-use cards::{Card, Game, GameRng, Seat};
+use cards::{Card, Game, GameRng, PlayoutError, Seat};
 
 use crate::error::{ActionError, OptionsError, ParseActionError};
 use crate::observation::Observation;
@@ -19,21 +19,9 @@ pub const MAX_PLIES: u64 = 64 + 32 + 5 * 2 * DECK_SIZE as u64;
 pub(crate) fn fill_legal(game: &BrainsHearts, out: &mut Vec<Action>) {
     out.clear();
     match game.phase {
-        Phase::Action => {
-            let me = game.me();
-            if me.deck.is_empty() {
-                game.play_actions(out);
-                if me.coins > 0 {
-                    out.push(Action::Roll);
-                }
-            } else {
-                // `draw`, then `roll` while a coin is left: one fixed-size copy, cut to length.
-                out.extend_from_slice(&[Action::Draw, Action::Roll]);
-                out.truncate(1 + usize::from(me.coins > 0));
-            }
-        }
+        Phase::Action => game.action_actions(out),
         Phase::Play => game.play_actions(out),
-        Phase::DieChoice => out.extend((1..=5).map(Action::Choose)),
+        Phase::DieChoice => game.choice_actions(out),
         Phase::DieTarget { result } => game.target_actions(result, out),
         Phase::Scoring => game.scoring_actions(out),
         Phase::Running(run) => game.run_actions(run, out),
@@ -42,6 +30,29 @@ pub(crate) fn fill_legal(game: &BrainsHearts, out: &mut Vec<Action>) {
 }
 
 impl BrainsHearts {
+    /// Legal actions of the action phase: `draw` (then `roll`) while the deck holds a card,
+    /// else the plays from the hand (then `roll`); `roll` only while a coin is left.
+    #[inline(always)]
+    pub(crate) fn action_actions(&self, out: &mut Vec<Action>) {
+        let me = self.me();
+        if me.deck.is_empty() {
+            self.play_actions(out);
+            if me.coins > 0 {
+                out.push(Action::Roll);
+            }
+        } else {
+            // `draw`, then `roll` while a coin is left: one fixed-size copy, cut to length.
+            out.extend_from_slice(&[Action::Draw, Action::Roll]);
+            out.truncate(1 + usize::from(me.coins > 0));
+        }
+    }
+
+    /// Legal actions after a 6: the results 1–5 to choose.
+    #[inline]
+    pub(crate) fn choice_actions(&self, out: &mut Vec<Action>) {
+        out.extend((1..=5).map(Action::Choose));
+    }
+
     #[cold]
     fn wrong_step(&self, action: Action) -> ActionError {
         let expected = match self.phase {
@@ -139,6 +150,23 @@ impl Game for BrainsHearts {
             self.plies = self.plies.saturating_add(1);
         }
         result
+    }
+
+    /// One ply of a random playout by the phase's own rules, looking at the phase once (see
+    /// `random_ply.rs`): the same legal actions, draw and state as `legal_actions`, a draw of
+    /// `rng.index(len)` and `apply`.
+    #[inline]
+    fn random_ply(
+        &mut self,
+        rng: &mut GameRng,
+        buffer: &mut Vec<Action>,
+    ) -> Result<usize, PlayoutError> {
+        self.random_ply_by_phase(rng, buffer)
+            .map_err(|(action, reason)| PlayoutError::Refused {
+                ply: self.plies,
+                action: action.to_string(),
+                reason: reason.to_string(),
+            })
     }
 
     fn score(&self, seat: Seat) -> i64 {

@@ -53,6 +53,7 @@ mod game;
 mod observation;
 mod options;
 mod play;
+mod random_ply;
 mod scoring;
 mod stack;
 mod state;

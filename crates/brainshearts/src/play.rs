@@ -120,6 +120,7 @@ impl BrainsHearts {
     }
 
     /// Draws the top card of the actor's deck into its hand; the turn's play follows.
+    #[inline]
     pub(crate) fn draw(&mut self) -> Result<(), ActionError> {
         let me = self.me_mut();
         let card = me.deck.pop().ok_or(ActionError::DeckEmpty)?;
@@ -145,22 +146,40 @@ impl BrainsHearts {
         if refused {
             return Err(self.play_refusal(card, slot, locked));
         }
+        if self.place(card, slot, locked) {
+            Ok(())
+        } else {
+            // Cannot happen (a slot holds up to all 14 cards of its seat); refused unchanged.
+            Err(ActionError::NoSuchSlot(slot))
+        }
+    }
+
+    /// Carries out a play that meets the play's rules (the checks of [`BrainsHearts::play`],
+    /// or a play just listed by [`BrainsHearts::play_actions`], which lists only those): the
+    /// card leaves the hand for the top of the slot, locked or not, and the scoring phase
+    /// follows if a claim is open, else the turn ends. Returns `false`, changing nothing, if
+    /// the slot cannot take the card (never: there are three slots, each holds up to all 14
+    /// cards of its seat).
+    #[inline]
+    pub(crate) fn place(&mut self, card: Card, slot: u8, locked: bool) -> bool {
+        let actor = self.actor();
+        let index = usize::from(slot);
         let me = &mut self.seats[actor];
         let placed = BoardCard::new(card);
         let Some(stack) = me.slots.get_mut(index) else {
-            return Err(ActionError::NoSuchSlot(slot));
+            return false;
         };
         if !stack.push(placed) {
-            // Cannot happen (a slot holds up to all 14 cards of its seat); refused unchanged.
-            return Err(ActionError::NoSuchSlot(slot));
+            return false;
         }
         me.hand.remove(card);
-        me.locked |= u8::from(locked) << index;
+        // The slot exists, so `index` is below 3.
+        me.locked |= u8::from(locked) << (index & 7);
         // The slot's top is now the card played, free unless played locked.
         self.tops
             .set(actor * 3 + index, (!locked).then_some(placed));
         self.enter_scoring();
-        Ok(())
+        true
     }
 
     /// Why a play is refused, checked in the order of the rules: called only for a refused

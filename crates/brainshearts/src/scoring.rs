@@ -43,12 +43,22 @@ impl BrainsHearts {
         push_positions(self.claims.positions, &EXTEND_ROWS, run.captured > 0, out);
     }
 
-    /// Claims three of a kind: every unlocked opponent top card of the value is captured.
-    #[inline(never)]
+    /// Claims three of a kind, if it is open: every unlocked opponent top card of the value is
+    /// captured.
+    #[inline]
     pub(crate) fn claim_three(&mut self, value: u8) -> Result<(), ActionError> {
         if !self.claims.has_three(value) {
             return Err(ActionError::NoThreeOfAKind(value));
         }
+        self.take_three(value);
+        Ok(())
+    }
+
+    /// Claims an open three of a kind (checked by [`BrainsHearts::claim_three`], or listed by
+    /// [`BrainsHearts::scoring_actions`] from the same open claims): every unlocked opponent top
+    /// card of the value is captured.
+    #[inline(never)]
+    pub(crate) fn take_three(&mut self, value: u8) {
         let mut taken = self.tops.showing(value) & !Tops::of(self).own & 0b11_1111;
         while taken != 0 {
             let pos = taken.trailing_zeros() as usize;
@@ -56,35 +66,55 @@ impl BrainsHearts {
             self.capture(pos);
         }
         self.after_claim();
-        Ok(())
     }
 
-    /// Starts a run.
-    #[inline(never)]
+    /// Starts a run, if a capturing run can start at `pos`.
+    #[inline]
     pub(crate) fn start_run(&mut self, pos: Pos) -> Result<(), ActionError> {
+        if self.claims.has_position(pos.index()) && self.begin_run(pos) {
+            Ok(())
+        } else {
+            Err(ActionError::CannotStartRun(pos))
+        }
+    }
+
+    /// Starts a run at a position where a capturing run can start (checked by
+    /// [`BrainsHearts::start_run`], or listed by [`BrainsHearts::scoring_actions`] from the
+    /// same open claims). Returns `false`, changing nothing, if no run starts there (never for
+    /// such a position: it holds an unlocked card of the seat to act).
+    #[inline(never)]
+    pub(crate) fn begin_run(&mut self, pos: Pos) -> bool {
         let side = Tops::of(self);
-        let run = self
-            .claims
-            .has_position(pos.index())
-            .then(|| side.start(pos.index()))
-            .flatten()
-            .ok_or(ActionError::CannotStartRun(pos))?;
+        let Some(run) = side.start(pos.index()) else {
+            return false;
+        };
         self.claims = Claims::running(&side, run);
         self.phase = Phase::Running(run);
-        Ok(())
+        true
     }
 
-    /// Adds a card to the run; at three cards the opponent cards in it are captured, and from
-    /// then on an opponent card added is captured at once. A run that can go no further ends.
-    #[inline(never)]
+    /// Adds a card to the run, if it is one of the open extensions.
+    #[inline]
     pub(crate) fn extend_run(&mut self, run: Run, pos: Pos) -> Result<(), ActionError> {
+        if self.claims.has_position(pos.index()) && self.add_to_run(run, pos) {
+            Ok(())
+        } else {
+            Err(ActionError::CannotExtend(pos))
+        }
+    }
+
+    /// Adds the top card at one of the run's open extensions (checked by
+    /// [`BrainsHearts::extend_run`], or listed by [`BrainsHearts::run_actions`] from the same
+    /// open claims) to the run; at three cards the opponent cards in it are captured, and from
+    /// then on an opponent card added is captured at once. A run that can go no further ends.
+    /// Returns `false`, changing nothing, if the card cannot follow (never for an open
+    /// extension: it shows the value that comes next and is not in the run yet).
+    #[inline(never)]
+    pub(crate) fn add_to_run(&mut self, run: Run, pos: Pos) -> bool {
         let tops = Tops::of(self);
-        let mut next = self
-            .claims
-            .has_position(pos.index())
-            .then(|| tops.follow(run, pos.index()))
-            .flatten()
-            .ok_or(ActionError::CannotExtend(pos))?;
+        let Some(mut next) = tops.follow(run, pos.index()) else {
+            return false;
+        };
         let own = tops.own;
         let opponent = !own & 0b11_1111;
         if next.len == 3 {
@@ -106,11 +136,11 @@ impl BrainsHearts {
         if next.len >= 3 && self.claims.positions == 0 {
             self.after_claim();
         }
-        Ok(())
+        true
     }
 
-    /// Ends the run.
-    #[inline(never)]
+    /// Ends the run, if it has captured.
+    #[inline]
     pub(crate) fn stop_run(&mut self, run: Run) -> Result<(), ActionError> {
         if run.captured == 0 {
             return Err(ActionError::RunNotScored);
@@ -119,8 +149,9 @@ impl BrainsHearts {
         Ok(())
     }
 
-    /// After a claim: the scoring phase goes on while a claim can be made.
-    fn after_claim(&mut self) {
+    /// After a claim (or a run that has captured stopped): the scoring phase goes on while a
+    /// claim can be made.
+    pub(crate) fn after_claim(&mut self) {
         self.enter_scoring();
     }
 }
