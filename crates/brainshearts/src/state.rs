@@ -283,19 +283,16 @@ impl BrainsHearts {
     /// (a player who sees no way to score passes at once).
     #[inline(always)]
     pub(crate) fn enter_scoring(&mut self) {
-        if Tops::of(self).any_claim() {
-            self.open_scoring();
+        // The claims are worked out once, and a claim is open when they are not empty (the
+        // same test as `Side::any_claim`: an own position shows a value a run can start from
+        // exactly when the seat shows such a value).
+        let claims = Claims::scoring(&Tops::of(self));
+        if claims.threes | claims.positions != 0 {
+            self.claims = claims;
+            self.phase = Phase::Scoring;
         } else {
             self.end_turn();
         }
-    }
-
-    /// Enters the scoring phase with the claims open now (out of line: most turns have none,
-    /// and the claims take more registers than the check).
-    #[inline(never)]
-    fn open_scoring(&mut self) {
-        self.claims = Claims::scoring(&Tops::of(self));
-        self.phase = Phase::Scoring;
     }
 
     /// Ends the turn: the other seat acts (or this one again if the other has no turn left);

@@ -546,6 +546,8 @@ mod tests {
                 all | u8::from(tops.start(p).is_some_and(|run| reference(&tops, run))) << p
             });
             assert_eq!(tops.run_starts(), starts, "{board:?}");
+            // The scoring phase opens on non-empty claims: the same test as `any_claim`.
+            assert_eq!(tops.any_claim(), tops.three_values() | starts != 0);
             for pos in 0..6 {
                 let Some(run) = tops.start(pos) else { continue };
                 let open = (0..6).fold(0u8, |all, p| {
