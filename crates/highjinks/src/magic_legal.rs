@@ -15,6 +15,13 @@ use crate::state::State;
 pub(crate) trait Sink {
     /// One option.
     fn push(&mut self, action: Action);
+
+    /// Several options, in order.
+    fn push_all(&mut self, actions: &[Action]) {
+        for &action in actions {
+            self.push(action);
+        }
+    }
 }
 
 impl Sink for Vec<Action> {
@@ -22,7 +29,24 @@ impl Sink for Vec<Action> {
     fn push(&mut self, action: Action) {
         Vec::push(self, action);
     }
+
+    #[inline]
+    fn push_all(&mut self, actions: &[Action]) {
+        self.extend_from_slice(actions);
+    }
 }
+
+/// *Declare* for every identity in canonical order (Conjuration and Interception's options),
+/// copied as one block rather than pushed one by one.
+const DECLARE_ALL: [Action; Card::COUNT] = {
+    let mut all = [Action::Declare(Card::JOKER); Card::COUNT];
+    let mut i = 0;
+    while i < Card::COUNT {
+        all[i] = Action::Declare(Card::ALL[i]);
+        i += 1;
+    }
+    all
+};
 
 /// Counts options and keeps the first: enough to apply a sole option (HJ92).
 #[derive(Default)]
@@ -40,6 +64,16 @@ impl Sink for Sole {
             self.first = Some(action);
         }
         self.count += 1;
+    }
+
+    #[inline]
+    fn push_all(&mut self, actions: &[Action]) {
+        if let Some(&first) = actions.first() {
+            if self.count == 0 {
+                self.first = Some(first);
+            }
+            self.count += actions.len();
+        }
     }
 }
 
@@ -163,20 +197,17 @@ impl State {
                 out.push(Action::Decline);
             }
             Phase::Conjure { six } => {
-                for card in Card::ALL.into_iter().filter(|&c| c != six) {
-                    out.push(Action::Declare(card));
-                }
+                // Every identity but the 6 banished.
+                let (below, from) = DECLARE_ALL.split_at(six.index().min(Card::COUNT));
+                out.push_all(below);
+                out.push_all(from.get(1..).unwrap_or_default());
             }
             Phase::Intercept { target: None, .. } => {
                 for target in self.seats().filter(|&t| self.is_opponent(seat, t)) {
                     out.push(Action::Target(target));
                 }
             }
-            Phase::Intercept { .. } => {
-                for card in Card::ALL {
-                    out.push(Action::Declare(card));
-                }
-            }
+            Phase::Intercept { .. } => out.push_all(&DECLARE_ALL),
             Phase::Transmute { .. } => {
                 if self.drawable() {
                     out.push(Action::Draw);

@@ -285,13 +285,14 @@ impl State {
         while lows != 0 {
             let low = (lows.trailing_zeros() / 4) as u8 + 2;
             lows &= lows - 1;
-            let (b, c) = (sources.rank(low + 1), sources.rank(low + 2));
+            // Walked straight from the masks: a rank rarely has more than one source, so
+            // walking the higher ranks again for each source below costs less than gathering.
             sources.for_each(low, |a| {
-                for b in b.units() {
-                    for c in c.units() {
-                        out.push(Action::Straight(sorted([a, b.source, c.source])));
-                    }
-                }
+                sources.for_each(low + 1, |b| {
+                    sources.for_each(low + 2, |c| {
+                        out.push(Action::Straight(sorted([a, b, c])));
+                    });
+                });
             });
         }
         // Four of a kind (§23, HJ68): one of each suit.
