@@ -12,7 +12,7 @@ use cards::Seat;
 
 use crate::action::{Action, Source, Spell};
 use crate::card::{mask_cards, masks, Card, CardMask, Kind};
-use crate::field::Side;
+use crate::field::{Side, MANA_ZONES};
 use crate::magic_legal::Sink;
 use crate::state::State;
 
@@ -90,6 +90,8 @@ pub(crate) struct ManaSources<'a> {
     held: CardMask,
     /// Bit `4 × rank` set for each rank with two copies or more, every source counted.
     pairs: CardMask,
+    /// Whether every card in hand is held once.
+    single_copies: bool,
 }
 
 /// The lowest bit of each rank's four.
@@ -106,7 +108,8 @@ impl<'a> ManaSources<'a> {
             | (hand >> 2) & (hand >> 3))
             & RANK_BITS;
         // A card held twice (rare: skipped when every card in hand is a different one).
-        if side.hand.len() != side.hand.mask().count_ones() as usize {
+        let single_copies = side.hand.len() == side.hand.mask().count_ones() as usize;
+        if !single_copies {
             for card in mask_cards(hand) {
                 if side.hand.count(card) > 1 {
                     pairs |= 1 << (card.index() & !3);
@@ -145,6 +148,7 @@ impl<'a> ManaSources<'a> {
             any_counter,
             held,
             pairs,
+            single_copies,
         }
     }
 
@@ -336,6 +340,10 @@ impl State {
         while pairs != 0 {
             let value = (pairs.trailing_zeros() / 4) as u8 + 2;
             pairs &= pairs - 1;
+            if !sources.any_counter && sources.single_copies {
+                list_single_pairs(sources, value, &offered[1], out);
+                continue;
+            }
             let rank = sources.rank(value);
             let of = rank.units();
             for (i, a) in of.iter().enumerate() {
@@ -350,6 +358,46 @@ impl State {
                             out.push(Action::Cast { spell, pay });
                         }
                     }
+                }
+            }
+        }
+    }
+}
+
+/// The pairs of one rank when no counter is a source and every hand card is held once: the
+/// sources (hand cards in canonical order, then zones ascending) are then distinct, already in
+/// [`Source`]'s order, and each banishes a card, so each two of them, in order, are a payment
+/// as [`State::list_pairs`] would list it.
+fn list_single_pairs(
+    sources: &ManaSources,
+    value: u8,
+    offered: &[bool; Spell::ALL.len()],
+    out: &mut impl Sink,
+) {
+    let Some(r) = rank(value) else {
+        return;
+    };
+    let mut of = [Source::Zone(0); 4 + MANA_ZONES];
+    let mut len = 0;
+    let hand = mask_cards(sources.hand & (0xF << (4 * r))).map(Source::Hand);
+    let mut zones = sources.zones[r];
+    let zones = std::iter::from_fn(|| {
+        (zones != 0).then(|| {
+            let zone = zones.trailing_zeros() as u8;
+            zones &= zones - 1;
+            Source::Zone(zone)
+        })
+    });
+    for (slot, source) in of.iter_mut().zip(hand.chain(zones)) {
+        *slot = source;
+        len += 1;
+    }
+    let of = &of[..len];
+    for (i, &a) in of.iter().enumerate() {
+        for &b in &of[i + 1..] {
+            for spell in Spell::ALL {
+                if offered[spell as usize] {
+                    out.push(Action::Cast { spell, pay: [a, b] });
                 }
             }
         }
