@@ -66,11 +66,14 @@ fn bench_simulate<G: Game>(c: &mut Criterion, batch: u64) {
     group.finish();
 }
 
+/// Batches of about a tenth of a second or more, so that what a run costs once (its thread pool,
+/// its first small chunks: about half a millisecond) weighs little against the games: the
+/// figures are the cost of one more game.
 fn simulate(c: &mut Criterion) {
-    bench_simulate::<headtrip::HeadTrip>(c, 10_000);
-    bench_simulate::<brainshearts::BrainsHearts>(c, 4_000);
-    bench_simulate::<roundtrip::RoundTrip>(c, 1_000);
-    bench_simulate::<highjinks::HighJinks>(c, 1_000);
+    bench_simulate::<headtrip::HeadTrip>(c, 100_000);
+    bench_simulate::<brainshearts::BrainsHearts>(c, 40_000);
+    bench_simulate::<roundtrip::RoundTrip>(c, 4_000);
+    bench_simulate::<highjinks::HighJinks>(c, 2_000);
 }
 
 criterion_group!(benches, simulate);
