@@ -61,6 +61,7 @@ mod alloc;
 mod golden;
 mod hidden;
 mod mutants;
+mod random_ply;
 mod worlds;
 pub use agents::agent_does_not_cheat;
 #[cfg(feature = "testkit-alloc")]
@@ -71,6 +72,10 @@ pub use hidden::{
     views_leak_nothing,
 };
 pub use mutants::mutated_states_keep_the_contract;
+pub use random_ply::{
+    assert_random_plies_match, random_playout_matches_a_random_agent,
+    random_ply_matches_legal_actions_and_apply,
+};
 pub use worlds::{assert_uniform, permutations, subsets};
 
 /// The inputs of one checked game: which options, the game's seed, the chooser's seed, and
@@ -436,42 +441,6 @@ pub fn terminates_within_bound<G: Game>(options: &[G::Options]) {
     });
 }
 
-/// [`Game::random_ply`] is one ply of `legal_actions`, a draw of `rng.index(len)` and `apply`:
-/// the same legal actions in the buffer, the same draws, the same state after, ply by ply (a
-/// game that overrides it for speed plays the same games).
-pub fn random_ply_matches_legal_actions_and_apply<G: Game>(options: &[G::Options]) {
-    run::<G>(options, |options, case| {
-        let mut by_ply: G = start(options, case)?;
-        let mut by_hand = by_ply.clone();
-        let mut rng = GameRng::from_seed(case.chooser_seed);
-        let mut rng_by_hand = rng.clone();
-        let (mut buffer, mut legal) = (Vec::new(), Vec::new());
-        while by_ply.to_act().is_some() {
-            prop_assert!(
-                by_ply.plies() < by_ply.max_plies(),
-                "no end within the bound"
-            );
-            let offered = by_ply
-                .random_ply(&mut rng, &mut buffer)
-                .map_err(|e| TestCaseError::fail(e.to_string()))?;
-            by_hand.legal_actions(&mut legal);
-            prop_assert_eq!(&buffer, &legal, "random_ply offered other legal actions");
-            prop_assert_eq!(offered, legal.len());
-            let action = legal[rng_by_hand.index(legal.len())];
-            by_hand
-                .apply(action)
-                .map_err(|e| TestCaseError::fail(format!("`{action}` refused: {e}")))?;
-            prop_assert_eq!(
-                bytes(&by_ply)?,
-                bytes(&by_hand)?,
-                "random_ply left another state"
-            );
-            prop_assert_eq!(&rng, &rng_by_hand, "random_ply drew otherwise");
-        }
-        Ok(())
-    });
-}
-
 /// Defines a module of tests, one `#[test]` per property of the contract, for a game over a list
 /// of options (an expression giving a `Vec` or an array of the game's options, evaluated in
 /// each test).
@@ -547,6 +516,10 @@ macro_rules! game_contract_tests {
             #[test]
             fn random_ply_matches_legal_actions_and_apply() {
                 $crate::testkit::random_ply_matches_legal_actions_and_apply::<$game>(&$options);
+            }
+            #[test]
+            fn random_playout_matches_a_random_agent() {
+                $crate::testkit::random_playout_matches_a_random_agent::<$game>(&$options);
             }
             $crate::__game_contract_allocation_tests!($game, $options);
         }
