@@ -162,11 +162,7 @@ impl Game for BrainsHearts {
         buffer: &mut Vec<Action>,
     ) -> Result<usize, PlayoutError> {
         self.random_ply_by_phase(rng, buffer)
-            .map_err(|(action, reason)| PlayoutError::Refused {
-                ply: self.plies,
-                action: action.to_string(),
-                reason: reason.to_string(),
-            })
+            .map_err(|(action, reason)| PlayoutError::refused(self.plies, action, reason))
     }
 
     fn score(&self, seat: Seat) -> i64 {

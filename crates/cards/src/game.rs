@@ -140,11 +140,8 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
         let Some(&action) = buffer.get(rng.index(buffer.len())) else {
             return Ok(0);
         };
-        self.apply(action).map_err(|e| PlayoutError::Refused {
-            ply: self.plies(),
-            action: action.to_string(),
-            reason: e.to_string(),
-        })?;
+        self.apply(action)
+            .map_err(|e| PlayoutError::refused(self.plies(), action, e))?;
         Ok(buffer.len())
     }
 

@@ -1,5 +1,6 @@
 //! Playing games to their end: agents, a uniformly random agent, and playout statistics.
 
+use std::fmt::Display;
 use thiserror::Error;
 
 use crate::{Game, GameRng, Seat};
@@ -185,6 +186,17 @@ pub enum PlayoutError {
     NoLegalAction(u64),
 }
 
+impl PlayoutError {
+    /// An action refused at `ply`, with the game's reason (both as text).
+    pub fn refused(ply: u64, action: impl Display, reason: impl Display) -> PlayoutError {
+        PlayoutError::Refused {
+            ply,
+            action: action.to_string(),
+            reason: reason.to_string(),
+        }
+    }
+}
+
 /// Plays `game` to its end, asking `agent` for every decision. `buffer` is the caller's
 /// buffer for legal actions, reused across plies.
 pub fn play_out<G: Game, A: Agent<G> + ?Sized>(
@@ -204,11 +216,8 @@ pub fn play_out<G: Game, A: Agent<G> + ?Sized>(
         }
         stats.legal_actions_offered += buffer.len() as u64;
         let action = agent.choose(game, seat, buffer);
-        game.apply(action).map_err(|e| PlayoutError::Refused {
-            ply: game.plies(),
-            action: action.to_string(),
-            reason: e.to_string(),
-        })?;
+        game.apply(action)
+            .map_err(|e| PlayoutError::refused(game.plies(), action, e))?;
         stats.plies += 1;
     }
     Ok(stats)

@@ -145,11 +145,7 @@ impl Game for HeadTrip {
     ) -> Result<usize, PlayoutError> {
         self.table
             .random_ply(rng, buffer)
-            .map_err(|(action, reason)| PlayoutError::Refused {
-                ply: self.table.plies,
-                action: action.to_string(),
-                reason: reason.to_string(),
-            })
+            .map_err(|(action, reason)| PlayoutError::refused(self.table.plies, action, reason))
     }
 
     fn score(&self, seat: Seat) -> i64 {

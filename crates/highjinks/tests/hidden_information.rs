@@ -795,12 +795,10 @@ fn hj66_hj88_an_evoked_card_lies_only_in_a_zone_set_after_it_was_taken() {
     assert_uniform_for(&game, &expected);
 }
 
-/// HJ80, HJ88: seat 0 sets 5♠ face down, then draws one card of the rebuilt Deck unseen: the
-/// drawn card is in its hand, not in the zone set before it came. The same states as
-/// `hj6_hj80_the_deck_and_the_cards_drawn_from_it_unseen_hold_the_rebuilt_cards` but for
-/// those with the drawn card face down: 16 × 6, each equally likely.
-#[test]
-fn hj80_hj88_a_card_drawn_from_the_group_lies_only_in_a_zone_set_after_it_was_drawn() {
+/// Seat 0 sets 5♠ face down, empties the one-card Deck (10♣), which is rebuilt from the Void
+/// (`8C 9C 2D 2H`), and draws one card of it unseen; then plays `then`. Returns the game and
+/// the rebuilt cards.
+fn drew_from_the_rebuilt_deck(then: &[&str]) -> (HighJinks, [&'static str; 4]) {
     let game = duo(
         [
             (&["KS", "QS", "JS", "5S", "6S", "7S"], &R0),
@@ -821,6 +819,17 @@ fn hj80_hj88_a_card_drawn_from_the_group_lies_only_in_a_zone_set_after_it_was_dr
             "draw",
         ],
     );
+    play(&mut game, then);
+    (game, rebuilt)
+}
+
+/// HJ80, HJ88: seat 0 sets 5♠ face down, then draws one card of the rebuilt Deck unseen: the
+/// drawn card is in its hand, not in the zone set before it came. The same states as
+/// `hj6_hj80_the_deck_and_the_cards_drawn_from_it_unseen_hold_the_rebuilt_cards` but for
+/// those with the drawn card face down: 16 × 6, each equally likely.
+#[test]
+fn hj80_hj88_a_card_drawn_from_the_group_lies_only_in_a_zone_set_after_it_was_drawn() {
+    let (game, rebuilt) = drew_from_the_rebuilt_deck(&[]);
     let view = game.view(Seat(1));
     assert_eq!(view.group_drawn, [1, 0, 0, 0]);
     assert_eq!(view.group_drawn_at[0].pairs().count(), 0, "in the hand");
@@ -855,27 +864,7 @@ fn hj80_hj88_a_card_drawn_from_the_group_lies_only_in_a_zone_set_after_it_was_dr
 /// first (4 cards), the zone set after (3 or 4), the Deck's order (6), 336 states.
 #[test]
 fn hj80_hj88_the_zones_a_drawn_card_may_take_are_weighed_exactly() {
-    let game = duo(
-        [
-            (&["KS", "QS", "JS", "5S", "6S", "7S"], &R0),
-            (&["KH", "QH", "JH", "5H", "6H", "7H"], &R1),
-        ],
-        &["10C"],
-    );
-    let rebuilt = ["8C", "9C", "2D", "2H"];
-    let mut game = one_card_deck_and_void(&game, &rebuilt);
-    play(
-        &mut game,
-        &[
-            "summon KS",
-            "draw",
-            "set 5S",
-            "retire a0",
-            "summon QS",
-            "draw",
-            "set 6S",
-        ],
-    );
+    let (game, rebuilt) = drew_from_the_rebuilt_deck(&["set 6S"]);
     let view = game.view(Seat(1));
     assert_eq!(view.group_drawn, [1, 0, 0, 0]);
 

@@ -159,11 +159,7 @@ impl Game for RoundTrip {
     ) -> Result<usize, PlayoutError> {
         self.0
             .random_ply(rng, buffer)
-            .map_err(|(action, reason)| PlayoutError::Refused {
-                ply: self.0.plies,
-                action: action.to_string(),
-                reason: reason.to_string(),
-            })
+            .map_err(|(action, reason)| PlayoutError::refused(self.0.plies, action, reason))
     }
 
     fn score(&self, seat: Seat) -> i64 {
