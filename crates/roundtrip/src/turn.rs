@@ -178,7 +178,17 @@ impl State {
                 responder: self.left_of(seat),
                 steal,
             };
-        } else if self.hand_ending {
+        } else {
+            self.after_play(steal);
+        }
+    }
+
+    /// Once a play (and every response to it) is done: the hand ends (basic game, a trip
+    /// completed), or the player goes on to the step after its play, where `steal` is the
+    /// symbol a steal must match.
+    #[inline(always)]
+    fn after_play(&mut self, steal: u8) {
+        if self.hand_ending {
             self.end_hand();
         } else {
             self.phase = Phase::After { steal };
@@ -209,10 +219,8 @@ impl State {
                 responder: next,
                 steal,
             };
-        } else if self.hand_ending {
-            self.end_hand();
         } else {
-            self.phase = Phase::After { steal };
+            self.after_play(steal);
         }
     }
 
