@@ -34,6 +34,7 @@
 mod card;
 mod card_set;
 pub mod deck;
+mod fixed_zone;
 pub mod fuzzing;
 mod game;
 pub mod playout;
@@ -50,6 +51,7 @@ mod zone;
 
 pub use card::{Card, ParseCardError};
 pub use card_set::{CardCounts, CardSet, CardSetIter};
+pub use fixed_zone::{FixedZone, ZoneFull};
 pub use game::Game;
 pub use playout::{
     play_out, random_playout, Agent, PlayoutError, PlayoutStats, RandomAgent, Table,

@@ -5,7 +5,7 @@ use serde::{Deserialize, Deserializer, Serialize};
 use std::fmt;
 
 use crate::options::CHALLENGES;
-use crate::table::{hand_cards, Phase, Played, Table, MAX_PLIES_PER_ROUND, ROW_CAPACITY};
+use crate::table::{hand_cards, Phase, Played, Table, MAX_PLIES_PER_ROUND};
 use crate::{
     Action, ActionError, Aspect, Observation, Options, OptionsError, ParseActionError, View,
 };
@@ -240,11 +240,8 @@ impl<'de> Deserialize<'de> for HeadTrip {
     /// rules can produce), refusing the state with an [`InvalidState`](crate::InvalidState) as
     /// the message otherwise, so that a loaded game never misbehaves.
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let mut table = Table::deserialize(deserializer)?;
+        let table = Table::deserialize(deserializer)?;
         crate::check::check(&table).map_err(serde::de::Error::custom)?;
-        for row in &mut table.rows {
-            row.reserve(ROW_CAPACITY);
-        }
         Ok(HeadTrip { table })
     }
 }

@@ -1,7 +1,7 @@
 //! The state of the table and the rules that move it: rounds, stepping down, recalls,
 //! elections and playing action cards.
 
-use cards::{Card, Facing, GameRng, Rank, Row, Seat, Suit};
+use cards::{Card, Facing, FixedZone, GameRng, Rank, Seat, Suit};
 use serde::{Deserialize, Serialize};
 
 use crate::election::push_leaders;
@@ -76,6 +76,17 @@ pub struct Played {
     pub second: Option<Card>,
 }
 
+/// Fills a row's places past its entries (see [`FixedZone`]); never an entry of a game, since
+/// the black joker is not an action card.
+impl Default for Played {
+    fn default() -> Self {
+        Played {
+            first: Card::BLACK_JOKER,
+            second: None,
+        }
+    }
+}
+
 impl Played {
     /// The cards of the play.
     pub fn cards(self) -> impl Iterator<Item = Card> {
@@ -124,7 +135,7 @@ pub struct Table {
     pub(crate) hands: [u16; 4],
     /// The tableau rows, ♣ ♥ ♠, left to right: one entry per challenge faced (HT7). The `i`-th
     /// entry of a row answers the `i`-th challenge of that suit in `deck`.
-    pub(crate) rows: [Row<Played>; 3],
+    pub(crate) rows: [FixedZone<Played, ROW_CAPACITY>; 3],
     pub(crate) recalls: u8,
     pub(crate) pilot: Aspect,
     pub(crate) phase: Phase,
@@ -141,8 +152,9 @@ pub struct Table {
     pub(crate) plies: u64,
 }
 
-/// A copy keeps the rows' room; `clone_from` reuses the target's storage (and copies the
-/// options only when they differ), so a search copying games allocates nothing.
+/// The rows are inline, so a copy allocates nothing but the options' stacked decks, if any;
+/// `clone_from` copies the options only when they differ, so a search copying games allocates
+/// nothing.
 impl Clone for Table {
     fn clone(&self) -> Self {
         let mut copy = Table::new_empty(self.options.clone());
@@ -176,9 +188,7 @@ impl Clone for Table {
         self.deck = *deck;
         self.next = *next;
         self.hands = *hands;
-        for (mine, theirs) in self.rows.iter_mut().zip(rows) {
-            mine.clone_from(theirs);
-        }
+        self.rows = *rows;
         self.recalls = *recalls;
         self.pilot = *pilot;
         self.phase = *phase;
@@ -200,7 +210,7 @@ impl Table {
             deck: [Card::BLACK_JOKER; CHALLENGES],
             next: 0,
             hands: [FULL_HAND; 4],
-            rows: std::array::from_fn(|_| Row::with_capacity(ROW_CAPACITY)),
+            rows: [FixedZone::new(); 3],
             recalls: RECALL_CARDS,
             pilot: Aspect::Student,
             phase: Phase::StepDown,
@@ -492,8 +502,13 @@ impl Table {
         } else {
             Facing::Down
         };
+        // A row has room for every challenge of its suit (loading checks that each row holds
+        // one entry per challenge faced), so the push fails only on a broken state, which it
+        // leaves as it was.
+        if self.rows[row].push(played, facing).is_err() {
+            return;
+        }
         self.hands[self.pilot.index()] &= !bits;
-        self.rows[row].push(played, facing);
         self.next += 1;
         self.end_round();
     }

@@ -71,6 +71,18 @@ fn banked_points_beyond_the_rules_are_refused() {
     assert!(reason.contains("banked"), "{reason}");
 }
 
+/// A row holds one entry per challenge of its suit, nine at most: a saved row of ten is
+/// refused as it is read, before any rule reads it.
+#[test]
+fn a_row_longer_than_its_suits_challenges_is_refused() {
+    let game = first_legal(1, 12);
+    let mut state = saved(&game);
+    let entry = json!({"card": {"first": "2C", "second": null}, "facing": "Up"});
+    state["rows"][0] = Value::Array(vec![entry; 10]);
+    let reason = refusal(state);
+    assert!(reason.contains("room for 9"), "{reason}");
+}
+
 #[test]
 fn scores_the_table_cannot_produce_are_refused() {
     let game = first_legal(1, 12);
