@@ -112,7 +112,8 @@ impl BoardCard {
     /// Whether it is an Ace that no die result has made (a printed Ace, unmodified): the only
     /// card that can start a run counting downwards (BH7).
     pub const fn is_wormhole(self) -> bool {
-        self.value == 1 && !self.is_modified()
+        // Unmodified with the value 1: not marked, and 1 is its printed value (an Ace).
+        (self.value == 1) & !self.modified & (printed_value(self.card) == 1)
     }
 }
 

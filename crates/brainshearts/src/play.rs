@@ -94,26 +94,30 @@ impl BrainsHearts {
         // The empty slots while there is one, else 8 + the unlocked ones, without a branch.
         let full = u8::from(empty == 0);
         let places = usize::from((empty & 7) | (full * (8 | (!me.locked & 7)))) & 15;
-        let count = PLACE_COUNTS[places];
+        // At most six plays a card (and `min` says so to the bounds checks below).
+        let count = PLACE_COUNTS[places].min(ROW);
         let mut hand = me.hand.bits();
         // Staged: the caller's buffer takes room for three cards' plays in one fixed-size
-        // write (one check of its capacity); each card's whole row is copied after the rows
-        // kept so far, and kept by advancing the end by its count of plays (none for a
-        // missing card), so that the number of cards costs no branch; the buffer is then cut
-        // to length.
+        // write (one check of its capacity); the first three cards' whole rows are copied at
+        // `count` apart (a missing card's row too, to be cut off), so that the number of cards
+        // costs no branch; the buffer is then cut to the plays of the cards present.
         let start = out.len();
         out.extend_from_slice(&[Action::Draw; STAGED_CARDS * ROW]);
-        let mut end = start;
-        for _ in 0..STAGED_CARDS {
-            let present = hand != 0;
-            let index = (hand.trailing_zeros() as usize).min(Card::COUNT - 1);
-            hand &= hand.wrapping_sub(1);
-            if let (Some(row), Some(place)) = (PLAY_ROWS.get(index), out.get_mut(end..end + ROW)) {
-                place.copy_from_slice(&row[places]);
+        let mut present = 0;
+        if let Some(stage) = out.get_mut(start..start + STAGED_CARDS * ROW) {
+            for card in 0..STAGED_CARDS {
+                present += usize::from(hand != 0);
+                let index = (hand.trailing_zeros() as usize).min(Card::COUNT - 1);
+                hand &= hand.wrapping_sub(1);
+                let at = card * count;
+                if let (Some(row), Some(place)) =
+                    (PLAY_ROWS.get(index), stage.get_mut(at..at + ROW))
+                {
+                    place.copy_from_slice(&row[places]);
+                }
             }
-            end += count * usize::from(present);
         }
-        out.truncate(end);
+        out.truncate(start + present * count);
         if hand != 0 {
             push_plays(hand, places, count, out);
         }

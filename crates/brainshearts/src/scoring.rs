@@ -59,12 +59,8 @@ impl BrainsHearts {
     /// card of the value is captured.
     #[inline(never)]
     pub(crate) fn take_three(&mut self, value: u8) {
-        let mut taken = self.tops.showing(value) & !Tops::of(self).own & 0b11_1111;
-        while taken != 0 {
-            let pos = taken.trailing_zeros() as usize;
-            taken &= taken - 1;
-            self.capture(pos);
-        }
+        let taken = self.tops.showing(value) & !Tops::own_positions(self.actor()) & 0b11_1111;
+        self.capture_all(taken);
         self.after_claim();
     }
 
@@ -111,30 +107,35 @@ impl BrainsHearts {
     /// extension: it shows the value that comes next and is not in the run yet).
     #[inline(never)]
     pub(crate) fn add_to_run(&mut self, run: Run, pos: Pos) -> bool {
-        let tops = Tops::of(self);
-        let Some(mut next) = tops.follow(run, pos.index()) else {
+        let Some(mut next) = self.tops.follow(run, pos.index()) else {
             return false;
         };
-        let own = tops.own;
-        let opponent = !own & 0b11_1111;
-        if next.len == 3 {
-            let mut taken = next.used & opponent;
-            while taken != 0 {
-                let p = taken.trailing_zeros() as usize;
-                taken &= taken - 1;
-                self.capture(p);
-                next.captured = next.captured.saturating_add(1);
-            }
-            next.used &= own;
-        } else if next.len > 3 && opponent & (1 << pos.index()) != 0 {
-            self.capture(pos.index());
-            next.captured = next.captured.saturating_add(1);
+        let own = Tops::own_positions(self.actor());
+        // At three cards the opponent cards in the run are captured, and from then on an
+        // opponent card added (the only one the run can hold: the others were captured at
+        // three) is captured at once: either way the run's opponent cards.
+        let taken = if next.len >= 3 {
+            next.used & !own & 0b11_1111
+        } else {
+            0
+        };
+        if taken != 0 {
+            next.captured = next.captured.saturating_add(self.capture_all(taken));
             next.used &= own;
         }
         self.phase = Phase::Running(next);
-        self.claims = Claims::running(&Tops::of(self), next);
-        if next.len >= 3 && self.claims.positions == 0 {
-            self.after_claim();
+        if next.len >= 3 {
+            // Every card of the next value extends a run of three or more.
+            let positions = self.tops.candidates(next);
+            self.claims = Claims {
+                threes: 0,
+                positions,
+            };
+            if positions == 0 {
+                self.after_claim();
+            }
+        } else {
+            self.claims = Claims::running(&Tops::of(self), next);
         }
         true
     }

@@ -266,17 +266,39 @@ impl BrainsHearts {
         self.seats.get(pos / 3)?.free_top(pos % 3)
     }
 
-    /// Takes the top card at a position into the discard pile (a capture).
+    /// Takes the top card at a position into the discard pile (a capture): a card that
+    /// showed, so its slot is unlocked and the card below it, if any, shows now.
     #[inline(always)]
     pub(crate) fn capture(&mut self, pos: usize) {
-        let (seat, slot) = (pos / 3, pos % 3);
-        let Some(stack) = self.seats.get_mut(seat).and_then(|s| s.slots.get_mut(slot)) else {
+        // Position 0–2 is the Brain's slot 0–2, 3–5 the Heart's (no division).
+        let seat = usize::from(pos >= 3);
+        let slot = pos.wrapping_sub(3 * seat);
+        let Some(stack) = self
+            .seats
+            .get_mut(seat)
+            .and_then(|owner| owner.slots.get_mut(slot))
+        else {
             return;
         };
-        if let Some(taken) = stack.pop() {
-            self.discard.insert(taken.card);
+        let Some(taken) = stack.pop() else {
+            // Never: the captured card showed.
+            return;
+        };
+        self.discard.insert(taken.card);
+        self.tops.set(pos, stack.top());
+    }
+
+    /// Captures the top cards at these positions (bit = position index); returns how many.
+    #[inline(always)]
+    pub(crate) fn capture_all(&mut self, mut positions: u8) -> u8 {
+        let mut count = 0u8;
+        while positions != 0 {
+            let pos = positions.trailing_zeros() as usize;
+            positions &= positions - 1;
+            self.capture(pos);
+            count = count.wrapping_add(1);
         }
-        self.refresh_at(seat, slot);
+        count
     }
 
     /// After the action phase: the scoring phase if a claim can be made, else the turn ends

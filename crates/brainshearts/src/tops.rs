@@ -67,6 +67,27 @@ const OPPONENT_WITHIN_THREE: [u8; 128] = {
     table
 };
 
+/// One way round the loop of values (upwards, then downwards), for each value 1–7 (0: none,
+/// unused): the next value, and the bits (bit `v − 1` for value `v`) of the value after it and
+/// of the one after that.
+const STEPS: [[(u8, u8, u8); 8]; 2] = {
+    let mut table = [[(0u8, 0u8, 0u8); 8]; 2];
+    let mut way = 0;
+    while way < 2 {
+        let mut value = 1;
+        while value < 8 {
+            let downwards = way == 1;
+            let next = if downwards { down(value) } else { up(value) };
+            let after = if downwards { down(next) } else { up(next) };
+            let then = if downwards { down(after) } else { up(after) };
+            table[way][value as usize] = (next, value_bit(after), value_bit(then));
+            value += 1;
+        }
+        way += 1;
+    }
+    table
+};
+
 /// The unlocked top cards as the scoring rules see them, by position (`B1` … `H3`), kept up
 /// to date by the state at every change of the board (see [`Tops::set`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -101,6 +122,12 @@ impl Tops {
     #[inline]
     pub(crate) fn of(game: &BrainsHearts) -> Side<'_> {
         game.tops.side(game.actor())
+    }
+
+    /// Bits of the positions of `seat` (0–1): `B1`–`B3` or `H1`–`H3`.
+    #[inline]
+    pub(crate) const fn own_positions(seat: usize) -> u8 {
+        0b111 << (3 * (seat & 1))
     }
 
     /// The tops as `seat` (0–1) sees them.
@@ -170,6 +197,42 @@ impl Tops {
         let heart = once >> 24 & 0x7F;
         let pair = (twice | twice >> 24) & 0x7F;
         (brain & heart & pair) as u8
+    }
+
+    /// The positions whose top card has the value that may come next in the run, not in it
+    /// yet.
+    #[inline]
+    pub(crate) fn candidates(&self, run: Run) -> u8 {
+        let next = match run.direction {
+            Direction::Up => self.showing(up(run.last)),
+            Direction::Down => self.showing(down(run.last)),
+            Direction::Either => self.showing(up(run.last)) | self.showing(down(run.last)),
+        };
+        next & !run.used
+    }
+
+    /// The run after adding the top card at `pos`, if that card can follow (ignoring whether
+    /// the run can still capture).
+    #[inline]
+    pub(crate) fn follow(&self, run: Run, pos: usize) -> Option<Run> {
+        let value = self.value(pos);
+        if value == 0 || run.used & (1 << (pos & 7)) != 0 {
+            return None;
+        }
+        let direction = match run.direction {
+            Direction::Up if value == up(run.last) => Direction::Up,
+            Direction::Down if value == down(run.last) => Direction::Down,
+            Direction::Either if value == up(run.last) => Direction::Up,
+            Direction::Either if value == down(run.last) => Direction::Down,
+            _ => return None,
+        };
+        Some(Run {
+            len: run.len.saturating_add(1),
+            last: value,
+            direction,
+            used: run.used | 1 << (pos & 7),
+            ..run
+        })
     }
 
     fn value(&self, pos: usize) -> u8 {
@@ -244,15 +307,9 @@ impl Side<'_> {
     }
 
     /// The positions whose top card has the value that may come next in the run.
+    #[inline]
     pub(crate) fn candidates(&self, run: Run) -> u8 {
-        let next = match run.direction {
-            Direction::Up => self.tops.showing(up(run.last)),
-            Direction::Down => self.tops.showing(down(run.last)),
-            Direction::Either => {
-                self.tops.showing(up(run.last)) | self.tops.showing(down(run.last))
-            }
-        };
-        next & !run.used
+        self.tops.candidates(run)
     }
 
     /// Whether three of a kind of `value` can be claimed: three or more unlocked top cards of
@@ -285,26 +342,9 @@ impl Side<'_> {
 
     /// The run after adding the top card at `pos`, if that card can follow (ignoring whether
     /// the run can still capture).
-    #[inline]
+    #[cfg(test)]
     pub(crate) fn follow(&self, run: Run, pos: usize) -> Option<Run> {
-        let value = self.tops.value(pos);
-        if value == 0 || run.used & (1 << pos) != 0 {
-            return None;
-        }
-        let direction = match run.direction {
-            Direction::Up if value == up(run.last) => Direction::Up,
-            Direction::Down if value == down(run.last) => Direction::Down,
-            Direction::Either if value == up(run.last) => Direction::Up,
-            Direction::Either if value == down(run.last) => Direction::Down,
-            _ => return None,
-        };
-        Some(Run {
-            len: run.len.saturating_add(1),
-            last: value,
-            direction,
-            used: run.used | 1 << pos,
-            ..run
-        })
+        self.tops.follow(run, pos)
     }
 
     /// Whether a run not yet at three cards can still be completed into one that captures:
@@ -385,11 +425,53 @@ impl Side<'_> {
         if run.len >= 3 {
             return self.candidates(run);
         }
+        if run.len == 0 {
+            // No run has no card (a loaded one is checked); kept exact all the same.
+            return self.walked_extensions(run);
+        }
+        match run.direction {
+            Direction::Up => self.open_early(run, false),
+            Direction::Down => self.open_early(run, true),
+            Direction::Either => self.open_early(run, false) | self.open_early(run, true),
+        }
+    }
+
+    /// The extensions of a run of fewer than three cards by walks along the values (see
+    /// [`open_towards`](Side::open_towards)), for a run of no card.
+    #[cold]
+    #[inline(never)]
+    fn walked_extensions(&self, run: Run) -> u8 {
         match run.direction {
             Direction::Up => self.open_towards(run, false),
             Direction::Down => self.open_towards(run, true),
             Direction::Either => self.open_towards(run, false) | self.open_towards(run, true),
         }
+    }
+
+    /// The positions of the next value one way round that a run of one or two cards can take
+    /// and still capture, read from [`STEPS`] (the same answer as
+    /// [`open_towards`](Side::open_towards), which walks; the tests hold the two to a plain
+    /// search). With the card the run has two or three cards; one of the opponent's is open
+    /// if the run can reach three (at one card: the value after shows), an own one if an
+    /// opponent card can still join: already in the run, or (at one card) one of the two
+    /// values after the next on the opponent's side, (at two) the value after it.
+    #[inline(always)]
+    fn open_early(&self, run: Run, downwards: bool) -> u8 {
+        let (next, after, then) = STEPS[usize::from(downwards)][usize::from(run.last & 7)];
+        let candidates = self.tops.showing(next) & !run.used & 0b11_1111;
+        let has_opp = run.used & !self.own & 0b11_1111 != 0;
+        let opp = self.opponent_values();
+        let (open, own_open) = if run.len <= 1 {
+            (
+                self.all_values() & after != 0,
+                has_opp | (opp & (after | then) != 0),
+            )
+        } else {
+            (true, has_opp | (opp & after != 0))
+        };
+        candidates
+            & 0u8.wrapping_sub(u8::from(open))
+            & (!self.own | 0u8.wrapping_sub(u8::from(own_open)))
     }
 
     /// The positions of the next value one way round that a run of fewer than three cards
@@ -457,171 +539,4 @@ impl Side<'_> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::state::Phase;
-    use cards::GameRng;
-
-    /// The plain search over every path of positions, as the reference for `can_capture`.
-    fn reference(tops: &Side<'_>, run: Run) -> bool {
-        let has_opp = run.used & !tops.own & 0b11_1111 != 0;
-        if run.len >= 3 && has_opp {
-            return true;
-        }
-        if run.len >= 4 {
-            return false;
-        }
-        (0..6).any(|pos| {
-            tops.follow(run, pos)
-                .is_some_and(|next| reference(tops, next))
-        })
-    }
-
-    /// The plain count of three of a kind, as the reference for the masks.
-    fn plain_three(values: &[u8; 6], own: u8, value: u8) -> bool {
-        if value == 0 {
-            return false;
-        }
-        let own_count = (0..6)
-            .filter(|&p| own & (1 << p) != 0 && values[p] == value)
-            .count();
-        let opp_count = (0..6)
-            .filter(|&p| own & (1 << p) == 0 && values[p] == value)
-            .count();
-        own_count >= 1 && opp_count >= 1 && own_count + opp_count >= 3
-    }
-
-    #[test]
-    fn the_masks_agree_with_the_full_search() {
-        let mut rng = GameRng::from_seed(17);
-        for _ in 0..20_000 {
-            let mut values = [0u8; 6];
-            for value in values.iter_mut() {
-                *value = rng.below(8) as u8;
-            }
-            let aces = (0..6).fold(0u8, |all, p| all | u8::from(values[p] == 1) << p);
-            let wormholes = rng.below(64) as u8 & aces;
-            let shown = (0..6).fold(0u64, |all, p| {
-                all | u64::from(value_bit(values[p])) << (8 * p)
-            });
-            let board = Tops {
-                values,
-                wormholes,
-                shown,
-            };
-            for seat in 0..2 {
-                let plain = values[seat * 3..seat * 3 + 3]
-                    .iter()
-                    .fold(0u8, |all, &v| all | value_bit(v));
-                assert_eq!(board.seat_values()[seat], plain, "{board:?} {seat}");
-            }
-            for value in 0..=8 {
-                let plain = (0..6).fold(0u8, |all, p| {
-                    all | u8::from(value != 0 && values[p] == value) << p
-                });
-                assert_eq!(board.showing(value), plain, "{board:?} {value}");
-            }
-            for mask in 0..128u8 {
-                let plain = (0..6).fold(0u8, |all, p| {
-                    all | u8::from(value_bit(values[p]) & mask != 0) << p
-                });
-                assert_eq!(board.showing_any(mask), plain, "{board:?} {mask}");
-            }
-            let tops = board.side(rng.below(2) as usize);
-            for value in 0..=8 {
-                assert_eq!(
-                    tops.three_of_a_kind(value),
-                    plain_three(&values, tops.own, value),
-                    "{board:?} {value}"
-                );
-            }
-            let threes = (1..=7).fold(0u8, |all, v| {
-                all | u8::from(tops.three_of_a_kind(v)) << (v - 1)
-            });
-            assert_eq!(tops.three_values(), threes, "{board:?}");
-            let plain = (1..=7).any(|v| tops.three_of_a_kind(v))
-                || (0..6).any(|p| tops.run_start(p).is_some());
-            assert_eq!(tops.any_claim(), plain, "{board:?}");
-            let starts = (0..6).fold(0u8, |all, p| {
-                all | u8::from(tops.start(p).is_some_and(|run| reference(&tops, run))) << p
-            });
-            assert_eq!(tops.run_starts(), starts, "{board:?}");
-            // The scoring phase opens on non-empty claims: the same test as `any_claim`.
-            assert_eq!(tops.any_claim(), tops.three_values() | starts != 0);
-            for pos in 0..6 {
-                let Some(run) = tops.start(pos) else { continue };
-                let open = (0..6).fold(0u8, |all, p| {
-                    all | u8::from(tops.extend(run, p).is_some()) << p
-                });
-                assert_eq!(tops.extensions(run), open, "{board:?} from {pos}");
-                assert_eq!(
-                    tops.can_capture(run),
-                    reference(&tops, run),
-                    "{board:?} from {pos}"
-                );
-                for next in 0..6 {
-                    if let Some(two) = tops.follow(run, next) {
-                        let open = (0..6).fold(0u8, |all, p| {
-                            all | u8::from(tops.extend(two, p).is_some()) << p
-                        });
-                        assert_eq!(tops.extensions(two), open, "{board:?} {pos} {next}");
-                        assert_eq!(
-                            tops.can_capture(two),
-                            reference(&tops, two),
-                            "{board:?} {pos} {next}"
-                        );
-                        for third in 0..6 {
-                            if let Some(three) = tops.follow(two, third) {
-                                assert_eq!(
-                                    tops.can_capture(three),
-                                    reference(&tops, three),
-                                    "{board:?} {pos} {next} {third}"
-                                );
-                            }
-                        }
-                    }
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn the_kept_tops_always_match_the_board() {
-        use cards::Game;
-        for seed in 0..200 {
-            let options = crate::Options {
-                die_results: Some(vec![6, 2, 4, 5]),
-                ..crate::Options::default()
-            };
-            let options = if seed % 2 == 0 {
-                options
-            } else {
-                crate::Options::default()
-            };
-            let Ok(mut game) = BrainsHearts::new(options, seed) else {
-                panic!("options refused")
-            };
-            let mut rng = GameRng::from_seed(seed);
-            let mut legal = Vec::new();
-            while game.to_act().is_some() {
-                assert_eq!(
-                    game.tops,
-                    Tops::compute(&game.seats),
-                    "seed {seed}, ply {}",
-                    game.plies()
-                );
-                // The kept claims are read only in the scoring phase and during a run.
-                let claiming = matches!(game.phase, Phase::Scoring | Phase::Running(_));
-                assert!(
-                    !claiming || game.claims == game.kept_claims(),
-                    "seed {seed}, ply {}",
-                    game.plies()
-                );
-                game.legal_actions(&mut legal);
-                let action = legal[rng.index(legal.len())];
-                assert!(game.apply(action).is_ok());
-            }
-            assert_eq!(game.tops, Tops::compute(&game.seats));
-        }
-    }
-}
+mod tests;
