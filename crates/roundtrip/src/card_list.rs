@@ -120,6 +120,14 @@ impl CardList {
         self.as_slice().iter()
     }
 
+    /// Keeps the first `len` cards (all of them if there are fewer).
+    #[inline]
+    pub fn truncate(&mut self, len: usize) {
+        if len < self.len() {
+            self.len = len as u8;
+        }
+    }
+
     /// Removes every card.
     #[inline]
     pub fn clear(&mut self) {

@@ -438,18 +438,18 @@ impl Watch {
         watch
     }
 
-    /// Whether some seat tracks a card.
+    /// Whether some seat tracks `card`.
     #[inline]
-    pub fn any(&self) -> bool {
-        self.most > 0
+    pub fn tracks(&self, card: TripCard) -> bool {
+        self.cards[card.index() / 64] >> (card.index() % 64) & 1 != 0
     }
 
     /// Whether some seat's knowledge may learn from `card` shown from a hand that held
-    /// `hand_size` cards (`false`: none does).
-    #[inline]
+    /// `hand_size` cards (`false`: none does). When no seat tracks a card, as is most often
+    /// the case, only `most` is read.
+    #[inline(always)]
     pub fn may_learn(&self, card: TripCard, hand_size: usize) -> bool {
-        let tracked = self.cards[card.index() / 64] >> (card.index() % 64) & 1 != 0;
-        self.most > 0 && (tracked || hand_size <= usize::from(self.most))
+        self.most > 0 && (hand_size <= usize::from(self.most) || self.tracks(card))
     }
 }
 

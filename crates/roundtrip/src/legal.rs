@@ -7,6 +7,7 @@ use crate::action::Action;
 use crate::deck::{TripCard, AIRPLANE, WILD};
 use crate::staged::{stage, Staged, PLACEHOLDER, STAGED_AFTER, STAGED_HAND, STAGED_MAIN};
 use crate::state::{Phase, Player, State, NO_STEAL};
+use crate::trip::NO_TRIP_END;
 
 impl State {
     /// The legal actions. The step after a discard (a third of all plies) and the main step
@@ -153,13 +154,14 @@ impl State {
     }
 
     /// [`can_steal`](Self::can_steal) for a seat at the table and its player, with a symbol a
-    /// steal may match ([`steals_with`]).
+    /// steal may match ([`steals_with`]). The victim's trip must be under way: the last symbol
+    /// of an empty trip ([`NO_TRIP_END`]) is never one a steal may match, so the symbol test
+    /// makes the length test too.
     #[inline(always)]
     fn may_rob_with(&self, victim: Seat, p: &Player, symbol: u8) -> bool {
-        (victim != self.current)
-            & (p.cache.len != 0)
-            & (p.cache.last == symbol)
-            & !p.hand.is_empty()
+        debug_assert!(p.cache.len != 0 || p.cache.last == NO_TRIP_END);
+        debug_assert!(symbol != NO_TRIP_END);
+        (victim != self.current) & (p.cache.last == symbol) & !p.hand.is_empty()
     }
 
     /// The masks of what a seat may play now: the modes it may play (none when its trip of

@@ -31,6 +31,15 @@ use crate::state::{Phase, State, NO_STEAL};
 /// has cards, as `legal_actions` lists it.
 const DRAW_OR_PASS: [Action; 2] = [Action::Draw, Action::Pass];
 
+/// `rng.index(len)`: the same draw from the generator, without `index`'s clamp of a length
+/// beyond `u32` (a listing holds at most a few hundred actions: two plays and a discard a card
+/// of a hand, a steal a seat).
+#[inline(always)]
+fn draw_index(rng: &mut GameRng, len: usize) -> usize {
+    debug_assert!(u32::try_from(len).is_ok());
+    rng.below(len as u32) as usize
+}
+
 impl State {
     /// Fills `out` with the legal actions (as [`State::legal_actions`]), takes the one at
     /// `rng.index(out.len())` (as [`State::apply`] would) and returns how many were offered:
@@ -78,7 +87,7 @@ impl State {
             Phase::Main => {
                 let seat = self.current;
                 let plays = self.list_main(out);
-                let drawn = rng.index(out.len());
+                let drawn = draw_index(rng, out.len());
                 if drawn >= out.len() {
                     // Nothing listed (a hand always lists its discards): nothing drawn or taken.
                     return Ok(0);
@@ -113,7 +122,7 @@ impl State {
             }
             Phase::After { steal } => {
                 self.list_after_play(steal, out);
-                let Some(&action) = out.get(rng.index(out.len())) else {
+                let Some(&action) = out.get(draw_index(rng, out.len())) else {
                     return Ok(0);
                 };
                 // Not checked again: a draw is listed only when the deck has cards, a steal only
@@ -129,7 +138,7 @@ impl State {
             }
             Phase::Respond { responder, steal } => {
                 self.list_response(responder, out);
-                let Some(&action) = out.get(rng.index(out.len())) else {
+                let Some(&action) = out.get(draw_index(rng, out.len())) else {
                     return Ok(0);
                 };
                 match action {
@@ -153,7 +162,7 @@ impl State {
                 return Ok(0);
             }
         }
-        self.plies = self.plies.saturating_add(1);
+        self.count_ply();
         Ok(out.len())
     }
 

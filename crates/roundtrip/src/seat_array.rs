@@ -8,7 +8,7 @@ use std::ops::{Index, IndexMut};
 
 /// Room for the seats: the options allow 2 to 6 players, rounded up to a power of two so that
 /// masking a seat's number keeps it in the array.
-const ROOM: usize = 8;
+pub(crate) const ROOM: usize = 8;
 
 /// One value per seat of the table, in seat order; the places beyond the table hold default
 /// values that are never read as a seat's. Saved as the plain list of the seats' values, as the

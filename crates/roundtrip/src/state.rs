@@ -9,7 +9,7 @@ use crate::deck::{Face, FaceTable, TripCard, AIRPLANE};
 use crate::goals::{Goal, GOALS};
 use crate::knowledge::{Knowledge, Watch};
 use crate::options::{Options, HAND_SIZE};
-use crate::seat_array::SeatArray;
+use crate::seat_array::{SeatArray, ROOM as SEATS_ROOM};
 use crate::trip::{Oriented, TripRules, TripState};
 
 /// No steal is possible after this play (a discard, or a trip ending on `?`).
@@ -84,6 +84,19 @@ impl Default for Player {
 }
 
 impl Player {
+    /// The points of the seat's trips this hand: the cards of the trip under way, and each
+    /// completed trip's cards plus 3 (or its cards doubled, for the first trip after the
+    /// shuffle).
+    #[inline]
+    fn trip_points(&self) -> i64 {
+        let mut points = i64::from(self.cache.len);
+        for t in &self.done_trips {
+            let len = i64::from(t.len);
+            points += if t.doubled { 2 * len } else { len + 3 };
+        }
+        points
+    }
+
     pub(crate) fn with_capacity(cards: usize) -> Player {
         Player {
             hand: CardList::default(),
@@ -229,8 +242,19 @@ impl State {
             discard,
             specific,
             players,
+            knowledge,
             ..
         } = self;
+        // A new deal: nothing is known of other hands. A seat's knowledge changes only once a
+        // card is stolen from it (and a loaded seat tracks no more cards than were stolen from
+        // it this hand), so a seat robbed of nothing still knows nothing: only the knowledge of
+        // the seats robbed this hand is cleared.
+        for (i, k) in knowledge.iter_mut().enumerate() {
+            if players.get(Seat(i as u8)).is_none_or(|p| p.robbed != 0) {
+                *k = Knowledge::default();
+            }
+            debug_assert_eq!(*k, Knowledge::default());
+        }
         deck.extend_from_slice(discard.as_slice());
         for placed in specific.iter() {
             deck.add(placed.card);
@@ -255,10 +279,6 @@ impl State {
             p.barred = 0;
         }
         self.goals = [None; GOALS];
-        // A new deal: every card is back in the deck, nothing is known of other hands.
-        for k in self.knowledge.iter_mut() {
-            *k = Knowledge::default();
-        }
         self.watch = Watch::default();
         let deal_index = self.deals as usize;
         self.deals = self.deals.saturating_add(1);
@@ -275,9 +295,7 @@ impl State {
         if self.options.specific_trip {
             self.turn_specific_cards();
         }
-        for _ in 0..HAND_SIZE {
-            self.deal_round(first, |p, card| p.hand.add(card));
-        }
+        self.deal_hands(first);
         for _ in 0..self.options.aversion {
             self.deal_round(first, |p, card| p.aversion.push(card, Facing::Up));
         }
@@ -293,6 +311,33 @@ impl State {
         self.quiet = 0;
         self.trip_played = false;
         self.hand_ending = false;
+    }
+
+    /// Deals the hands: [`HAND_SIZE`] rounds of one card from the top of the deck to each seat
+    /// in turn from `first`. When the deck holds them all (always, with the game's decks), each
+    /// hand takes its cards straight from their places in the deck, one seat after the other.
+    fn deal_hands(&mut self, first: Seat) {
+        let n = self.seats();
+        let top = self.deck.len();
+        let Some(left) = top.checked_sub(HAND_SIZE * n) else {
+            for _ in 0..HAND_SIZE {
+                self.deal_round(first, |p, card| p.hand.add(card));
+            }
+            return;
+        };
+        let cards = self.deck.as_slice();
+        let mut seat = first;
+        for k in 0..n {
+            let hand = &mut self.players[seat].hand;
+            // Round r gives this seat the card r * n + k places below the top.
+            for r in 0..HAND_SIZE {
+                if let Some(&card) = cards.get(top - 1 - (r * n + k)) {
+                    hand.add(card);
+                }
+            }
+            seat = self.left_of(seat);
+        }
+        self.deck.truncate(left);
     }
 
     fn deal_round(&mut self, first: Seat, mut give: impl FnMut(&mut Player, TripCard)) {
@@ -339,11 +384,7 @@ impl State {
         let Some(p) = self.players.get(seat) else {
             return 0;
         };
-        let mut points = i64::from(p.cache.len);
-        for t in &p.done_trips {
-            let len = i64::from(t.len);
-            points += if t.doubled { 2 * len } else { len + 3 };
-        }
+        let mut points = p.trip_points();
         for (i, owner) in self.goals.iter().enumerate() {
             if *owner == Some(seat) {
                 points += Goal::at(i).points();
@@ -353,11 +394,16 @@ impl State {
     }
 
     pub(crate) fn end_hand(&mut self) {
-        for i in 0..self.seats() {
-            let seat = Seat(i as u8);
-            let points = self.hand_points(seat);
-            let p = &mut self.players[seat];
-            p.score = p.score.saturating_add(points);
+        // Each seat's points as `hand_points` counts them, the goals' gathered in one pass
+        // over the goals rather than one pass a seat.
+        let mut goal_points = [0i64; SEATS_ROOM];
+        for (i, owner) in self.goals.iter().enumerate() {
+            if let Some(points) = owner.and_then(|seat| goal_points.get_mut(seat.index())) {
+                *points += Goal::at(i).points();
+            }
+        }
+        for (p, goal_points) in self.players.iter_mut().zip(goal_points) {
+            p.score = p.score.saturating_add(p.trip_points() + goal_points);
         }
         // Round the World ends on a trip around the world only: the target score does not end
         // it (ruling RT9).

@@ -44,13 +44,15 @@ pub struct TripRules {
 
 /// What the engine keeps about the trip a seat is building: derived from its cards, never
 /// stored in a saved game.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TripState {
     /// Number of segments (0: no trip under way).
     pub len: u8,
     /// The starting symbol.
     pub start: u8,
-    /// The last symbol (the far side of the last card), possibly [`WILD`].
+    /// The last symbol (the far side of the last card), possibly [`WILD`]; [`NO_TRIP_END`]
+    /// while no trip is under way, so that a test of the last symbol against a card's symbol
+    /// needs no test of the length.
     pub last: u8,
     /// Cards of each mode (index 7: airplanes).
     pub modes: [u8; 8],
@@ -58,6 +60,23 @@ pub struct TripState {
     pub forward: u8,
     /// Specific Trip: how many of s4 s3 s2 s1 have been visited in that order.
     pub backward: u8,
+}
+
+/// The last symbol of an empty trip: no symbol of a card (0-6, or the `?`).
+pub const NO_TRIP_END: u8 = u8::MAX;
+
+/// No trip under way.
+impl Default for TripState {
+    fn default() -> Self {
+        TripState {
+            len: 0,
+            start: 0,
+            last: NO_TRIP_END,
+            modes: [0; 8],
+            forward: 0,
+            backward: 0,
+        }
+    }
 }
 
 impl TripState {

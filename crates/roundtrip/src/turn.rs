@@ -163,8 +163,16 @@ impl State {
                 self.end_response(responder, steal);
             }
         }
-        self.plies = self.plies.saturating_add(1);
+        self.count_ply();
         Ok(())
+    }
+
+    /// Counts a ply taken. The count never reaches `u64::MAX`: it stays within the game's ply
+    /// bound, which loading checks (together with the plies the game has left), so a plain
+    /// increment serves, without a test.
+    #[inline(always)]
+    pub(crate) fn count_ply(&mut self) {
+        self.plies = self.plies.wrapping_add(1);
     }
 
     /// Plays a checked card of the main step (the card at `index` in the hand of `seat`, the
@@ -268,26 +276,29 @@ impl State {
     /// knowledge of the cards stolen from it learns from it.
     #[inline(always)]
     fn shown(&mut self, seat: Seat, card: TripCard, hand_size: usize) {
-        // Most often no seat tracks a stolen card: the test stays in the caller, the visit of
-        // the seats' knowledge out of it.
-        if self.watch.any() {
+        // Most often no seat tracks a stolen card (one byte tested), and when some seat does,
+        // the card most often teaches nothing: both tests stay in the caller, the visit of the
+        // seats' knowledge out of it.
+        if self.watch.may_learn(card, hand_size) {
             self.shown_to_trackers(seat, card, hand_size);
         }
     }
 
-    /// [`shown`](Self::shown) when some seat tracks a stolen card.
+    /// [`shown`](Self::shown) when some seat's knowledge may learn from the card.
     #[inline(never)]
     fn shown_to_trackers(&mut self, seat: Seat, card: TripCard, hand_size: usize) {
-        if !self.watch.may_learn(card, hand_size) {
-            return;
-        }
+        let tracked = self.watch.tracks(card);
         for (i, k) in self.knowledge.iter_mut().enumerate() {
             // Most seats track nothing: the test is kept out of the call.
             if i != seat.index() && !k.is_empty() {
                 k.left_hand(seat, card, hand_size);
             }
         }
-        self.refresh_tracking();
+        // A card no seat tracks only narrows the placements of the tracked cards: the tracked
+        // cards, all that `watch` sums up, stay as they were.
+        if tracked {
+            self.refresh_tracking();
+        }
     }
 
     /// Recomputes `watch` from the seats' knowledge.
@@ -297,7 +308,7 @@ impl State {
 
     /// Plays a checked card; returns whether it was a wild card and the symbol a steal must
     /// match.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn play(&mut self, seat: Seat, index: usize, reversed: bool) -> (bool, u8) {
         let hand_size = self.players[seat].hand.len();
         let Some(card) = self.players[seat].hand.take_at(index) else {
