@@ -17,6 +17,7 @@
 use cards::Seat;
 
 use crate::card::{Card, Cards};
+use crate::field::{Mana, MANA_ZONES};
 use crate::state::{knower_bit, State, ALL_KNOW};
 use crate::suit_places::DrawnPlaces;
 
@@ -56,6 +57,7 @@ impl State {
     /// face-down Mana in sight of all (it is already gone): take it off the seat's drawn
     /// cards if all can tell it is one, forget the group if all cannot tell. A card from a
     /// zone set before every drawn card came cannot be one (HJ88).
+    #[inline]
     pub(crate) fn group_revealed(&mut self, seat: Seat, card: Card, zone: Option<usize>) {
         let Some(side) = self.sides.get(seat.index()) else {
             return;
@@ -63,17 +65,27 @@ impl State {
         if self.group_knowers == 0 || side.drawn.is_empty() {
             return;
         }
+        self.group_card_revealed(seat, card, zone);
+    }
+
+    /// [`State::group_revealed`] when the group is followed and the seat drew from it: the
+    /// counting, kept out of line so that the usual early return stays cheap.
+    #[inline(never)]
+    fn group_card_revealed(&mut self, seat: Seat, card: Card, zone: Option<usize>) {
+        let Some(side) = self.sides.get(seat.index()) else {
+            return;
+        };
         // Copies of the card a spectator cannot see (hands, face-down Mana, plus the card
         // itself; the Deck's copies are in the group, so they count on both sides and are left
         // out), of them drawn from the group, and known to be in a hand.
         let (mut hidden, mut drawn, mut known) = (1, 0, 0);
         let mut holdings_left = side.hand.len();
         for (i, s) in self.sides.iter().enumerate() {
-            for m in s.mana.iter().flatten().filter(|m| !m.face_up) {
-                hidden += usize::from(m.card == card);
-                holdings_left += usize::from(i == seat.index());
+            let (down, same) = face_down(&s.mana, card);
+            hidden += same + usize::from(s.hand.count(card));
+            if i == seat.index() {
+                holdings_left += down;
             }
-            hidden += usize::from(s.hand.count(card));
             drawn += usize::from(s.drawn.count(card));
             known += usize::from(s.known.count(card));
         }
@@ -135,4 +147,14 @@ impl State {
         }
         Some((cards, counts, places))
     }
+}
+
+/// The face-down cards among a seat's Mana zones, and how many of them are `card` (a fold
+/// over the six zones, which the compiler unrolls).
+#[inline]
+fn face_down(mana: &[Option<Mana>; MANA_ZONES], card: Card) -> (usize, usize) {
+    mana.iter().fold((0, 0), |(down, same), m| match m {
+        Some(m) if !m.face_up => (down + 1, same + usize::from(m.card == card)),
+        _ => (down, same),
+    })
 }

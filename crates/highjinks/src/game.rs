@@ -185,6 +185,21 @@ impl Game for HighJinks {
         self.state.apply(action)
     }
 
+    /// The default's ply (the same listing, draw and state), with a Main action taken by its
+    /// rule without checking again what the listing guaranteed (see `random_ply.rs`).
+    #[inline]
+    fn random_ply(
+        &mut self,
+        rng: &mut GameRng,
+        buffer: &mut Vec<Action>,
+    ) -> Result<usize, cards::PlayoutError> {
+        self.state
+            .random_ply(rng, buffer)
+            .map_err(|(action, reason)| {
+                cards::PlayoutError::refused(self.state.plies, action, reason)
+            })
+    }
+
     /// While the game goes on: 6 less the seat's Damage Counters, 0 once eliminated, so the
     /// leaders are the remaining seats with the fewest counters (the measure of HJ38). Once it
     /// is over: the same for the winners, 0 for every other seat.

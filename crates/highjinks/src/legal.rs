@@ -65,6 +65,14 @@ impl State {
         {
             return true;
         }
+        self.main_has_other_option()
+    }
+
+    /// Whether a summon (with its HJ23 marks) or a spell is offered: the rare case
+    /// [`State::main_is_asked`] lists, kept out of line so that `settle` stays small.
+    #[cold]
+    #[inline(never)]
+    fn main_has_other_option(&self) -> bool {
         let mut options = Sole::default();
         self.list_summons(&mut options);
         self.list_main_magic(self.turn_seat, &mut options);
@@ -81,17 +89,35 @@ impl State {
     /// Applies the decisions whose only option follows from public information (HJ17, HJ92),
     /// until a seat must decide or the game is over.
     pub fn settle(&mut self) {
+        // The phase is looked at once a round: the Main, Combat, Block and Valor decisions are
+        // none of the magic decisions `settle_magic` settles, so a seat asked there decides.
         loop {
             match self.phase {
-                Phase::Main if !self.main_is_asked() => self.end_turn(),
-                Phase::Combat if !self.combat_goes_on() => self.end_turn(),
-                Phase::Block(attack) if !self.side(attack.target).has_untapped_agent() => {
+                Phase::Main => {
+                    if self.main_is_asked() {
+                        return;
+                    }
+                    self.end_turn();
+                }
+                Phase::Combat => {
+                    if self.combat_goes_on() {
+                        return;
+                    }
+                    self.end_turn();
+                }
+                Phase::Block(attack) => {
+                    if self.side(attack.target).has_untapped_agent() {
+                        return;
+                    }
                     self.deal_counter(attack.target, Some(attack.attacker));
                     if !self.is_over() {
                         self.phase = Phase::Combat;
                     }
                 }
-                Phase::Valor(after) if !self.drawable() && self.boneyard.is_empty() => {
+                Phase::Valor(after) => {
+                    if self.drawable() || !self.boneyard.is_empty() {
+                        return;
+                    }
                     self.finish_attack(after);
                 }
                 _ => {

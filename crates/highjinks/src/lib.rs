@@ -46,6 +46,7 @@ mod main_magic;
 mod observation;
 mod options;
 mod phase;
+mod random_ply;
 mod rules;
 mod state;
 mod suit_places;

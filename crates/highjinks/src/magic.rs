@@ -224,8 +224,7 @@ impl State {
         if six.mana_value() != Some(6) {
             return forbidden("Conjuration is cast by banishing a 6");
         }
-        self.pay(seat, &[source], Payment::Banish);
-        self.phase = Phase::Conjure { six };
+        self.cast_declaring(seat, source, Phase::Conjure { six });
         Ok(())
     }
 
@@ -262,11 +261,11 @@ impl State {
         if seven.mana_value() != Some(7) {
             return forbidden("Interception is cast by banishing a 7");
         }
-        self.pay(seat, &[source], Payment::Banish);
-        self.phase = Phase::Intercept {
+        let phase = Phase::Intercept {
             seven,
             target: None,
         };
+        self.cast_declaring(seat, source, phase);
         Ok(())
     }
 
@@ -301,9 +300,14 @@ impl State {
         if !self.offers_spell(seat, spell, &pay, None) {
             return forbidden("HJ63: that spell could do nothing");
         }
+        self.cast_paid_pair(seat, spell, pay);
+        Ok(())
+    }
+
+    /// The effect of a checked pair (§21, HJ59): paid, the spell begins.
+    pub(crate) fn cast_paid_pair(&mut self, seat: Seat, spell: Spell, pay: [Source; 2]) {
         self.pay(seat, &pay, Payment::Banish);
         self.begin_spell(spell, None);
-        Ok(())
     }
 
     /// §25, HJ72, HJ96: once a turn, a card of an Archlord's suit from hand (not an Ace) or a
@@ -470,6 +474,12 @@ impl State {
         if values[1] != values[0] + 1 || values[2] != values[1] + 1 {
             return forbidden("a straight is three Mana cards of consecutive ranks (2–10)");
         }
+        self.take_straight(seat, pay, cards);
+        Ok(())
+    }
+
+    /// The effect of a checked straight (§22, HJ64) whose sources name `cards`.
+    pub(crate) fn take_straight(&mut self, seat: Seat, pay: [Source; 3], cards: [Card; 3]) {
         self.pay(seat, &pay, Payment::Discard);
         for _ in 0..3 {
             self.draw(seat);
@@ -488,7 +498,6 @@ impl State {
                 self.phase = Phase::Evoke { discarded };
             }
         }
-        Ok(())
     }
 
     /// HJ65, HJ66: banish one of the straight's discarded cards; the caster sees the Deck.

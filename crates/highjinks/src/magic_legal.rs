@@ -291,11 +291,11 @@ impl State {
             | Phase::Quad(_) => self.list_magic(&mut sole),
             _ => return false,
         }
-        match (self.phase, sole.count, sole.first) {
+        match (&self.phase, sole.count, sole.first) {
             // No option: a pick or a spell with nothing left to do is skipped (HJ60, HJ63).
-            (Phase::Transmute { then, .. }, 0, _)
-            | (Phase::Inflict { then }, 0, _)
-            | (Phase::Restore { then }, 0, _) => self.spell_done(then),
+            (&Phase::Transmute { then, .. }, 0, _)
+            | (&Phase::Inflict { then }, 0, _)
+            | (&Phase::Restore { then }, 0, _) => self.spell_done(then),
             (Phase::EvokeTake { .. }, 0, _) => self.phase = Phase::Main,
             (_, 1, Some(action)) => {
                 if self.decide(action).is_err() {

@@ -7,7 +7,7 @@ use cards::Seat;
 use crate::action::{Action, Source};
 use crate::card::{Card, Kind};
 use crate::error::ActionError;
-use crate::field::{Agent, Mana, AGENT_ZONES, MANA_ZONES};
+use crate::field::{AGENT_ZONES, MANA_ZONES};
 use crate::options::REJECTS;
 use crate::phase::{Attack, Duel, Phase};
 use crate::state::State;
@@ -18,7 +18,7 @@ fn forbidden(why: &'static str) -> Result {
     Err(ActionError::Forbidden(why))
 }
 
-fn missing(card: Card) -> Result {
+pub(crate) fn missing(card: Card) -> Result {
     Err(ActionError::NoSuchCard(card.to_string()))
 }
 
@@ -79,23 +79,7 @@ impl State {
             // one more normal summon this turn.
             (Phase::Main, Action::Retire(zone)) => {
                 self.check_main_action()?;
-                let slot = self
-                    .side_mut(seat)
-                    .agents
-                    .get_mut(usize::from(zone))
-                    .ok_or(ActionError::EmptyZone)?;
-                let agent = slot.take().ok_or(ActionError::EmptyZone)?;
-                self.bench.push(agent.card);
-                // HJ23: a card summoned this turn keeps its mark on the Bench.
-                let bit = 1u8 << zone;
-                if self.marks.zones & bit != 0 {
-                    self.marks.zones &= !bit;
-                    if let Some(place) = self.bench.len().checked_sub(1).filter(|&p| p < 64) {
-                        self.marks.bench |= 1 << place;
-                    }
-                }
-                self.summons_left = self.summons_left.saturating_add(1);
-                self.main_actions += 1;
+                self.retire(seat, zone)?;
             }
             // §6, §13, HJ24: set a Mana card 3–10 face down in the lowest free Mana zone.
             (Phase::Main, Action::Set(card)) => {
@@ -103,20 +87,11 @@ impl State {
                 if !card.is_settable() {
                     return forbidden("only Mana cards 3–10 can be set (never a deuce or an Ace)");
                 }
-                let side = self.side_mut(seat);
-                let zone = side
+                let zone = self
+                    .side(seat)
                     .free_mana_zone()
                     .ok_or(ActionError::Forbidden("every Mana zone is occupied"))?;
-                if !side.hand.remove(card) {
-                    return missing(card);
-                }
-                side.mana[zone] = Some(Mana {
-                    card,
-                    face_up: false,
-                    tapped: false,
-                });
-                self.set_face_down(seat, zone);
-                self.main_actions += 1;
+                self.set_mana(seat, card, zone)?;
             }
             // §7, §27, HJ15: the optional Combat Phase.
             (Phase::Main, Action::Combat) => {
@@ -448,13 +423,7 @@ impl State {
             }
             return missing(card);
         }
-        side.agents[zone] = Some(Agent {
-            card,
-            tapped: special,
-            scars: 0,
-        });
-        self.take_from_hand(seat, card);
-        self.marks.zones |= 1 << zone;
+        self.place_summoned(seat, card, zone, special);
         Ok(())
     }
 

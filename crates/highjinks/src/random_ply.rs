@@ -1,0 +1,213 @@
+//! One ply of a uniformly random playout ([`cards::Game::random_ply`]): the legal actions are
+//! listed, one is drawn, and an action of the Main decision (most plies) is taken by the effect
+//! `apply` reaches after its checks, without checking again what the listing just guaranteed.
+//! The other decisions go through `decide`, as `apply` takes them. Either way the state ends
+//! exactly as `legal_actions`, the same draw and `apply` leave it.
+//!
+//! The Main actions' effects shared with `apply` are here too.
+
+use cards::{GameRng, Seat};
+
+use crate::action::{Action, Source};
+use crate::card::Card;
+use crate::error::ActionError;
+use crate::field::{Agent, Mana};
+use crate::magic::Payment;
+use crate::phase::Phase;
+use crate::rules::missing;
+use crate::state::State;
+
+impl State {
+    /// Fills `out` with the legal actions (as [`State::legal_actions`]), takes the one at
+    /// `rng.index(out.len())` (as [`State::apply`] would) and returns how many were offered:
+    /// 0, taking nothing, when none is legal (the game is over). A refusal (which a listed
+    /// action never meets) comes back with the action refused.
+    #[inline]
+    pub(crate) fn random_ply(
+        &mut self,
+        rng: &mut GameRng,
+        out: &mut Vec<Action>,
+    ) -> Result<usize, (Action, ActionError)> {
+        self.legal_actions(out);
+        let Some(&action) = out.get(rng.index(out.len())) else {
+            return Ok(0);
+        };
+        // Listed, so neither the game's end (nothing is listed then) nor a clock input (never
+        // listed, HJ5), which `apply` looks for first.
+        let taken = if matches!(self.phase, Phase::Main) {
+            self.take_listed_main(action)
+        } else {
+            self.decide(action)
+        };
+        taken.map_err(|e| (action, e))?;
+        self.plies += 1;
+        self.settle();
+        Ok(out.len())
+    }
+
+    /// Takes an action the Main decision listed (`main_actions` in `legal.rs`), as `decide`
+    /// does once its checks pass. Every Main action but *Go to combat* and *End turn* is listed
+    /// only while Main actions are left, so HJ18's bound (`check_main_action`) is not checked
+    /// again. The rarer actions (four of a kind, the Archlord, counter flips) go through
+    /// `decide`, checks and all; so does an action whose place the listing guaranteed but is
+    /// not found (never: it refuses it as `apply` would).
+    fn take_listed_main(&mut self, action: Action) -> Result<(), ActionError> {
+        let seat = self.turn_seat;
+        match action {
+            // `list_summons`: an Agent in hand (the kind check), held more often than it was
+            // summoned this turn (HJ23's marks), with a free Agent zone; a normal summon only
+            // while one is left (`summons_left > 0`).
+            Action::Summon(card) | Action::Special(card) => {
+                let Some(zone) = self.side(seat).free_agent_zone() else {
+                    return self.decide(action);
+                };
+                let special = matches!(action, Action::Special(_));
+                self.place_summoned(seat, card, zone, special);
+                if !special {
+                    self.summons_left = self.summons_left.saturating_sub(1);
+                    self.phase = Phase::Summoned { agent: card };
+                }
+                self.main_actions += 1;
+            }
+            // Listed for each occupied Agent zone (the zone is still looked up).
+            Action::Retire(zone) => self.retire(seat, zone)?,
+            // Listed for the settable identities in hand (3–10: `masks::SETTABLE`) when a Mana
+            // zone is free.
+            Action::Set(card) => {
+                let Some(zone) = self.side(seat).free_mana_zone() else {
+                    return self.decide(action);
+                };
+                self.set_mana(seat, card, zone)?;
+            }
+            // Listed only when `may_go_to_combat` holds.
+            Action::Combat => self.phase = Phase::Combat,
+            Action::EndTurn => self.end_turn(),
+            // `list_main_magic` lists each source of the seat worth 6 (Conjuration) or 7
+            // (Interception): `check_sources` and the value check pass.
+            Action::Conjure(source) => {
+                let Some(six) = self.listed_card(seat, source) else {
+                    return self.decide(action);
+                };
+                self.cast_declaring(seat, source, Phase::Conjure { six });
+                self.main_actions += 1;
+            }
+            Action::Intercept(source) => {
+                let Some(seven) = self.listed_card(seat, source) else {
+                    return self.decide(action);
+                };
+                let phase = Phase::Intercept {
+                    seven,
+                    target: None,
+                };
+                self.cast_declaring(seat, source, phase);
+                self.main_actions += 1;
+            }
+            // `list_pairs`: two sources of one rank, in `Source`'s order, held as often as
+            // listed (`check_sources`, the rank check), each with a spell `offers_spell_after`
+            // offers for a payment that banishes or not (HJ63's check, `offers_spell`).
+            Action::Cast { spell, pay } => {
+                self.cast_paid_pair(seat, spell, pay);
+                self.main_actions += 1;
+            }
+            // `list_main_magic`: one source of each of three consecutive ranks, in order
+            // (`check_sources`, the consecutive ranks check).
+            Action::Straight(pay) => {
+                let (Some(a), Some(b), Some(c)) = (
+                    self.listed_card(seat, pay[0]),
+                    self.listed_card(seat, pay[1]),
+                    self.listed_card(seat, pay[2]),
+                ) else {
+                    return self.decide(action);
+                };
+                self.take_straight(seat, pay, [a, b, c]);
+                self.main_actions += 1;
+            }
+            _ => self.decide(action)?,
+        }
+        Ok(())
+    }
+
+    /// The card a listed source names: the card itself, or the one in the Mana zone.
+    #[inline]
+    fn listed_card(&self, seat: Seat, source: Source) -> Option<Card> {
+        match source {
+            Source::Hand(card) | Source::Counter(card) => Some(card),
+            Source::Zone(zone) => self
+                .side(seat)
+                .mana
+                .get(usize::from(zone))
+                .copied()
+                .flatten()
+                .map(|m| m.card),
+        }
+    }
+
+    /// §5, HJ9, HJ21: a checked summon puts the Agent from hand into Agent zone `zone`
+    /// (tapped if special), marked as summoned this turn (HJ23).
+    pub(crate) fn place_summoned(&mut self, seat: Seat, card: Card, zone: usize, special: bool) {
+        if let Some(slot) = self.side_mut(seat).agents.get_mut(zone) {
+            *slot = Some(Agent {
+                card,
+                tapped: special,
+                scars: 0,
+            });
+        }
+        self.take_from_hand(seat, card);
+        self.marks.zones |= 1 << zone;
+    }
+
+    /// §5, HJ20: the Main action *Retire*: the Agent in `zone` goes to the Bench (not
+    /// defeated: no ability) for one more normal summon this turn. Refused, changing nothing,
+    /// if the zone is empty.
+    pub(crate) fn retire(&mut self, seat: Seat, zone: u8) -> Result<(), ActionError> {
+        let slot = self
+            .side_mut(seat)
+            .agents
+            .get_mut(usize::from(zone))
+            .ok_or(ActionError::EmptyZone)?;
+        let agent = slot.take().ok_or(ActionError::EmptyZone)?;
+        self.bench.push(agent.card);
+        // HJ23: a card summoned this turn keeps its mark on the Bench.
+        let bit = 1u8 << zone;
+        if self.marks.zones & bit != 0 {
+            self.marks.zones &= !bit;
+            if let Some(place) = self.bench.len().checked_sub(1).filter(|&p| p < 64) {
+                self.marks.bench |= 1 << place;
+            }
+        }
+        self.summons_left = self.summons_left.saturating_add(1);
+        self.main_actions += 1;
+        Ok(())
+    }
+
+    /// §6, §13, HJ24: the Main action *Set*, checked but for the card: `card` from hand face
+    /// down into the free Mana zone `zone`. Refused, changing nothing, if the hand lacks it.
+    pub(crate) fn set_mana(
+        &mut self,
+        seat: Seat,
+        card: Card,
+        zone: usize,
+    ) -> Result<(), ActionError> {
+        let side = self.side_mut(seat);
+        if !side.hand.remove(card) {
+            return missing(card);
+        }
+        if let Some(slot) = side.mana.get_mut(zone) {
+            *slot = Some(Mana {
+                card,
+                face_up: false,
+                tapped: false,
+            });
+        }
+        self.set_face_down(seat, zone);
+        self.main_actions += 1;
+        Ok(())
+    }
+
+    /// §14, §15: Conjuration's or Interception's checked source banished; the caster's
+    /// declaration (`phase`) comes next.
+    pub(crate) fn cast_declaring(&mut self, seat: Seat, source: Source, phase: Phase) {
+        self.pay(seat, &[source], Payment::Banish);
+        self.phase = phase;
+    }
+}
