@@ -4,6 +4,7 @@
 use crate::card::{Cards, Kind};
 use crate::error::InvalidState;
 use crate::field::{Side, AGENT_ZONES, LOSING_COUNTERS, MAX_SEATS, WINNING_SCARS};
+use crate::holding::{holds_drawn, holds_evoked};
 use crate::options::{DEAL, REJECTS};
 use crate::phase::{Attack, Duel, Empowered, Phase};
 use crate::state::State;
@@ -205,9 +206,19 @@ fn check_side(side: &Side, seat: usize, over: bool) -> Result {
     if !side.suits_at.fits(&side.suits, down) {
         return misplaced("evoked cards placed where they cannot be");
     }
+    // The engine tells an evoked card by where it may lie: the cards must be there.
+    if side.suits != [0; 4] && !holds_evoked(side, side) {
+        return misplaced("the evoked cards and the known ones cannot all be where they may lie");
+    }
     let drawn = u8::try_from(side.drawn.len()).unwrap_or(u8::MAX);
     if !side.drawn_at.fits(drawn, down) {
         return misplaced("cards drawn from the Deck group placed where they cannot be");
+    }
+    // The same for the cards drawn from the group.
+    if !holds_drawn(side) {
+        return misplaced(
+            "the cards drawn from the Deck group and the known ones cannot all be where they may lie",
+        );
     }
     Ok(())
 }

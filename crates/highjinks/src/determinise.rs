@@ -30,6 +30,7 @@ use cards::{GameRng, Seat};
 
 use crate::card::{masks, Card, Cards};
 use crate::field::MANA_ZONES;
+use crate::holding::holds_evoked;
 use crate::state::State;
 use crate::whereabouts::Whereabouts;
 
@@ -336,111 +337,6 @@ fn keeps_public_knowledge(
             c.suit()
                 .is_some_and(|s| state.deck_lacks & 1 << s.index() != 0)
         })
-}
-
-/// Most cards of one suit a seat can hide: two decks' 26, hand and face down.
-const MAX_OF_SUIT: usize = 26;
-
-/// Whether a drawn side holds, suit by suit, the cards all know to be there and the evoked
-/// cards besides (HJ66), each where it may lie (HJ88): a matching of those cards to the side's
-/// cards of the suit, in the hand or a face-down zone their places allow.
-fn holds_evoked(real: &crate::field::Side, drawn: &crate::field::Side) -> bool {
-    let down = drawn.face_down_cards();
-    for suit in cards::Suit::ALL {
-        let s = suit.index();
-        if real.suits[s] == 0 {
-            continue;
-        }
-        // The side's cards of the suit and where each lies (0: the hand).
-        let mut held = [(Card::JOKER, 0u8); MAX_OF_SUIT];
-        let mut held_len = 0;
-        let mut hold = |card: Card, place: u8| {
-            if let Some(slot) = held.get_mut(held_len) {
-                *slot = (card, place);
-                held_len += 1;
-            }
-        };
-        for card in drawn.hand.distinct_in(masks::suit(suit)) {
-            for _ in 0..drawn.hand.count(card) {
-                hold(card, 0);
-            }
-        }
-        for (z, card) in down.iter().enumerate() {
-            if let Some(card) = card.filter(|c| c.suit() == Some(suit)) {
-                hold(card, 1 << z);
-            }
-        }
-        // What must be there: known copies of the suit, then the evoked cards.
-        let mut wanted = [(None, 0u8); MAX_OF_SUIT];
-        let mut wanted_len = 0;
-        let mut want = |card: Option<Card>, zones: u8| {
-            if wanted_len >= MAX_OF_SUIT {
-                return false;
-            }
-            wanted[wanted_len] = (card, zones);
-            wanted_len += 1;
-            true
-        };
-        for card in real.known.distinct_in(masks::suit(suit)) {
-            for copy in 0..usize::from(real.known.count(card)) {
-                if !want(Some(card), real.known_at.zones(card, copy)) {
-                    return false;
-                }
-            }
-        }
-        let mut listed = 0u8;
-        for (zones, n) in real.suits_at.of_suit(s) {
-            listed = listed.saturating_add(n);
-            for _ in 0..n {
-                if !want(None, zones) {
-                    return false;
-                }
-            }
-        }
-        for _ in listed..real.suits[s] {
-            if !want(None, 0) {
-                return false;
-            }
-        }
-        if wanted_len > held_len {
-            return false;
-        }
-        // Which held cards each wanted card may be.
-        let mut may_be = [0u32; MAX_OF_SUIT];
-        for (w, &(card, zones)) in wanted[..wanted_len].iter().enumerate() {
-            for (h, &(held_card, place)) in held[..held_len].iter().enumerate() {
-                if card.is_none_or(|c| c == held_card) && (place == 0 || place & zones != 0) {
-                    may_be[w] |= 1 << h;
-                }
-            }
-        }
-        if !matches_all(&may_be[..wanted_len]) {
-            return false;
-        }
-    }
-    true
-}
-
-/// Whether each row can take a different column of its bits (a bipartite matching, by
-/// augmenting paths; at most 26 rows and columns).
-fn matches_all(may_be: &[u32]) -> bool {
-    // The row holding each column, plus one (0: free).
-    let mut holder = [0u8; 32];
-    fn augment(row: usize, may_be: &[u32], holder: &mut [u8; 32], seen: &mut u32) -> bool {
-        let mut options = may_be[row] & !*seen;
-        while options != 0 {
-            let column = options.trailing_zeros() as usize;
-            options &= options - 1;
-            *seen |= 1 << column;
-            let current = usize::from(holder[column]);
-            if current == 0 || augment(current - 1, may_be, holder, seen) {
-                holder[column] = row as u8 + 1;
-                return true;
-            }
-        }
-        false
-    }
-    (0..may_be.len()).all(|row| augment(row, may_be, &mut holder, &mut 0))
 }
 
 /// What other seats alone saw (an Interception's proof) is theirs, not the observer's: in the

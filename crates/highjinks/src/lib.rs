@@ -38,6 +38,7 @@ mod duel;
 mod error;
 mod field;
 mod game;
+mod holding;
 mod knowledge;
 mod legal;
 mod magic;

@@ -345,3 +345,56 @@ fn cards_drawn_from_a_group_must_be_placed_in_face_down_zones() {
     let view = loaded.view(cards::Seat(1));
     assert_eq!(view.group_drawn_at[0].pairs().collect::<Vec<_>>(), [(1, 1)]);
 }
+
+/// HJ66, HJ88: the evoked cards must be placeable jointly with the known cards, each where its
+/// places allow. Seat 0 set 7♠ face down in zone 0 and holds 5♠ and 6♠: with both known, one
+/// evoked spade said to be in the hand has no card to be (it could only be the 7♠ face down).
+/// Accepting it let the engine, once the 7♠ was revealed, keep the evoked spade and save a
+/// state it then refused to load.
+#[test]
+fn regression_evoked_cards_must_be_held_where_their_places_allow() {
+    let mut state = serde_json::to_value(position()).unwrap();
+    state["sides"][0]["known"] = json!(["5S", "6S"]);
+    state["sides"][0]["suits"] = json!([0, 0, 0, 1]);
+    state["sides"][0]["suits_at"] = json!([]);
+    let why = serde_json::from_value::<HighJinks>(state.clone())
+        .err()
+        .map(|e| e.to_string())
+        .unwrap_or_default();
+    assert!(why.contains("evoked"), "accepted, or refused for: {why}");
+    // The evoked spade may be the one face down in zone 0: a state play can reach.
+    state["sides"][0]["suits_at"] = json!([[3, 1, 1]]);
+    let loaded: HighJinks = serde_json::from_value(state.clone()).unwrap();
+    assert_eq!(serde_json::to_value(&loaded).unwrap(), state);
+    cards::fuzzing::deserialize_bytes::<HighJinks>(&serde_json::to_vec(&state).unwrap());
+}
+
+/// HJ80, HJ88: the cards drawn from the Deck group must be placeable with the known ones, each
+/// where its places allow. Seat 0 holds no 7♠ but has it face down in zone 0: a drawn 7♠ said
+/// to be in the hand is refused; said to be possibly in zone 0, it loads. (Two decks would let
+/// the engine, once the 7♠ was revealed, keep it as drawn and save a state it then refused.)
+#[test]
+fn regression_drawn_cards_must_be_held_where_their_places_allow() {
+    let mut state = serde_json::to_value(position()).unwrap();
+    state["group_knowers"] = json!(31);
+    state["sides"][0]["drawn"] = json!(["7S"]);
+    state["sides"][0]["drawn_at"] = json!([]);
+    let why = serde_json::from_value::<HighJinks>(state.clone())
+        .err()
+        .map(|e| e.to_string())
+        .unwrap_or_default();
+    assert!(
+        why.contains("drawn from the Deck group"),
+        "accepted, or refused for: {why}"
+    );
+    // Known as well, the 7♠ would be two copies where the seat holds one.
+    let mut twice = state.clone();
+    twice["sides"][0]["drawn_at"] = json!([[1, 1]]);
+    twice["sides"][0]["known"] = json!(["7S"]);
+    twice["sides"][0]["known_at"] = json!([["7S", 1, 0]]);
+    assert!(serde_json::from_value::<HighJinks>(twice).is_err());
+    state["sides"][0]["drawn_at"] = json!([[1, 1]]);
+    let loaded: HighJinks = serde_json::from_value(state.clone()).unwrap();
+    assert_eq!(serde_json::to_value(&loaded).unwrap(), state);
+    cards::fuzzing::deserialize_bytes::<HighJinks>(&serde_json::to_vec(&state).unwrap());
+}

@@ -34,11 +34,12 @@
 use cards::{GameRng, Seat};
 
 use super::{
-    binomial, finish_deck, forget_others, keeps_public_knowledge, keeps_whereabouts, matches_all,
-    unit, Places, MAX_CARDS, MAX_SEATS, MAX_TRIES,
+    binomial, finish_deck, forget_others, keeps_public_knowledge, keeps_whereabouts, unit, Places,
+    MAX_CARDS, MAX_SEATS, MAX_TRIES,
 };
 use crate::card::{Card, Cards};
 use crate::field::MANA_ZONES;
+use crate::holding::matches_all;
 use crate::state::State;
 
 /// Most face-down places of all other seats together.
