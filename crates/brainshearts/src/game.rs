@@ -86,6 +86,19 @@ impl Game for BrainsHearts {
         Ok(BrainsHearts::start(options, seed))
     }
 
+    /// The state is inline: only options other than the game's are copied (stacked decks and
+    /// die results are the one thing that allocates).
+    fn new_into(options: &Options, seed: u64, out: &mut Self) -> Result<(), OptionsError> {
+        options.validate()?;
+        let kept = if *options == out.options {
+            std::mem::take(&mut out.options)
+        } else {
+            options.clone()
+        };
+        *out = BrainsHearts::start(kept, seed);
+        Ok(())
+    }
+
     fn options(&self) -> &Options {
         &self.options
     }

@@ -94,6 +94,23 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     /// Starts a game.
     fn new(options: Self::Options, seed: u64) -> Result<Self, Self::OptionsError>;
 
+    /// Starts a game in `out`, as `new(options.clone(), seed)` would, reusing `out`'s storage:
+    /// once `out` has held a game of the same options, nothing is allocated. A simulation keeps
+    /// one game per worker this way; a server, one per table. Options refused leave `out` as
+    /// it was.
+    ///
+    /// The default replaces `out` with a game made by [`new`](Game::new); a game whose `new`
+    /// allocates overrides it. The kit checks that both give the same game, bit for bit, and
+    /// (`testkit-alloc`) that this allocates nothing once warm.
+    fn new_into(
+        options: &Self::Options,
+        seed: u64,
+        out: &mut Self,
+    ) -> Result<(), Self::OptionsError> {
+        *out = Self::new(options.clone(), seed)?;
+        Ok(())
+    }
+
     /// The options the game was started with.
     fn options(&self) -> &Self::Options;
 

@@ -38,7 +38,8 @@
 //!
 //! # Properties
 //!
-//! Determinism and records ([`determinism`]); saving and loading at every ply and after the end
+//! Determinism and records ([`determinism`]); a game started in another's storage
+//! ([`new_into_matches_new`]); saving and loading at every ply and after the end
 //! ([`save_load`]); mutated saved states refused or keeping the contract
 //! ([`mutated_states_keep_the_contract`], driven by [`crate::fuzzing::check_mutated_state`]);
 //! legal actions ([`legal_actions_are_sound`], [`refusals_change_nothing`],
@@ -194,6 +195,45 @@ pub fn determinism<G: Game>(options: &[G::Options]) {
             .replay()
             .map_err(|e| TestCaseError::fail(e.to_string()))?;
         prop_assert_eq!(bytes(&first)?, bytes(&replayed)?);
+        Ok(())
+    });
+}
+
+/// A game started with `new_into` in a game that was played (to its end or part-way) is the
+/// game `new` starts, bit for bit (serialised states compared), and plays on the same.
+pub fn new_into_matches_new<G: Game>(options: &[G::Options]) {
+    run::<G>(options, |options, case| {
+        let (mut reused, actions) = walk::<G>(options, case, |_, _, _| Ok(()))?;
+        // Part-way or at the end, with the options of another case half the time.
+        let pause = actions.len() * usize::from(case.pause) / usize::from(u8::MAX);
+        if pause < actions.len() {
+            reused = start(options, case)?;
+            for &action in &actions[..pause] {
+                reused
+                    .apply(action)
+                    .map_err(|e| TestCaseError::fail(e.to_string()))?;
+            }
+        }
+        let chosen = &options[(case.options_index + usize::from(case.pause % 2)) % options.len()];
+        let seed = case.seed.wrapping_add(1);
+        G::new_into(chosen, seed, &mut reused)
+            .map_err(|e| TestCaseError::fail(format!("new_into refused the options: {e}")))?;
+        let mut fresh = G::new(chosen.clone(), seed)
+            .map_err(|e| TestCaseError::fail(format!("new refused the options: {e}")))?;
+        prop_assert_eq!(bytes(&fresh)?, bytes(&reused)?);
+        let mut legal = Vec::new();
+        let mut rng = GameRng::from_seed(case.chooser_seed);
+        while !fresh.is_over() {
+            fresh.legal_actions(&mut legal);
+            let action = legal[rng.index(legal.len())];
+            fresh
+                .apply(action)
+                .map_err(|e| TestCaseError::fail(e.to_string()))?;
+            reused.apply(action).map_err(|e| {
+                TestCaseError::fail(format!("the reused game refused `{action}`: {e}"))
+            })?;
+        }
+        prop_assert_eq!(bytes(&fresh)?, bytes(&reused)?);
         Ok(())
     });
 }
@@ -472,6 +512,10 @@ macro_rules! game_contract_tests {
             #[test]
             fn save_load() {
                 $crate::testkit::save_load::<$game>(&$options);
+            }
+            #[test]
+            fn new_into_matches_new() {
+                $crate::testkit::new_into_matches_new::<$game>(&$options);
             }
             #[test]
             fn mutated_states_keep_the_contract() {

@@ -168,11 +168,23 @@ impl Clone for Side {
 impl Side {
     /// A seat with nothing yet.
     pub fn new() -> Side {
+        Side::holding_counters(Vec::with_capacity(LOSING_COUNTERS))
+    }
+
+    /// Empties the side for a new game, keeping the storage of its counters.
+    pub fn reset(&mut self) {
+        let mut counters = std::mem::take(&mut self.counters);
+        counters.clear();
+        *self = Side::holding_counters(counters);
+    }
+
+    /// An empty side whose counters are kept in `counters` (empty).
+    fn holding_counters(counters: Vec<Counter>) -> Side {
         Side {
             hand: Cards::new(),
             agents: [None; AGENT_ZONES],
             mana: [None; MANA_ZONES],
-            counters: Vec::with_capacity(LOSING_COUNTERS),
+            counters,
             eliminated: false,
             has_played: false,
             known: Cards::new(),

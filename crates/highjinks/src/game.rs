@@ -162,6 +162,13 @@ impl Game for HighJinks {
         })
     }
 
+    /// A new deal in this game's storage (see [`Game::new_into`]).
+    fn new_into(options: &Options, seed: u64, out: &mut Self) -> Result<(), OptionsError> {
+        options.validate()?;
+        out.state.renew(options, seed);
+        Ok(())
+    }
+
     fn options(&self) -> &Options {
         &self.state.options
     }

@@ -189,33 +189,13 @@ fn copy_into(to: &mut Vec<Card>, from: &[Card], total: usize) {
 impl State {
     /// Deals and starts the set-up (§27, HJ78, HJ79).
     pub fn new(options: Options, seed: u64) -> State {
-        let mut rng = GameRng::from_seed(seed);
-        let total = options.cards().len();
-        let mut deck: Vec<Card> = Vec::with_capacity(total);
-        match &options.deck {
-            // Stacked: top first; the Deck keeps its top last.
-            Some(stacked) => deck.extend(stacked.iter().rev()),
-            None => {
-                deck.extend(options.cards().iter());
-                rng.shuffle(&mut deck);
-            }
-        }
-        let players = options.players;
-        let mut sides: Vec<Side> = (0..players).map(|_| Side::new()).collect();
-        for _ in 0..DEAL {
-            for side in sides.iter_mut() {
-                if let Some(card) = deck.pop() {
-                    side.hand.add(card);
-                }
-            }
-        }
-        State {
+        let mut state = State {
             options,
-            rng,
-            sides,
-            deck,
+            rng: GameRng::from_seed(seed),
+            sides: Vec::new(),
+            deck: Vec::new(),
             boneyard: Cards::new(),
-            bench: Vec::with_capacity(total),
+            bench: Vec::new(),
             void: Cards::new(),
             shuffles_used: 0,
             stack_diverged: false,
@@ -235,7 +215,74 @@ impl State {
             main_actions: 0,
             plies: 0,
             winners: SeatSet::EMPTY,
+        };
+        state.deal(seed);
+        state
+    }
+
+    /// Starts a new game in this state as [`State::new`] does, reusing its storage: once it
+    /// has held a game of the same options, nothing is allocated.
+    pub fn renew(&mut self, options: &Options, seed: u64) {
+        if self.options != *options {
+            self.options.clone_from(options);
         }
+        self.deal(seed);
+    }
+
+    /// Deals the options' cards from a new generator and starts the set-up, every pile and
+    /// counter as a new game has it; the storage of the piles and the sides is kept, with room
+    /// for every card of the game.
+    fn deal(&mut self, seed: u64) {
+        self.rng = GameRng::from_seed(seed);
+        let all = self.options.cards();
+        let total = all.len();
+        self.deck.clear();
+        self.deck.reserve(total);
+        match &self.options.deck {
+            // Stacked: top first; the Deck keeps its top last.
+            Some(stacked) => self.deck.extend(stacked.iter().rev()),
+            None => {
+                self.deck.extend(all.iter());
+                self.rng.shuffle(&mut self.deck);
+            }
+        }
+        let players = self.options.players;
+        self.sides.truncate(players);
+        for side in &mut self.sides {
+            side.reset();
+        }
+        while self.sides.len() < players {
+            self.sides.push(Side::new());
+        }
+        for _ in 0..DEAL {
+            for side in self.sides.iter_mut() {
+                if let Some(card) = self.deck.pop() {
+                    side.hand.add(card);
+                }
+            }
+        }
+        self.boneyard = Cards::new();
+        self.bench.clear();
+        self.bench.reserve(total);
+        self.void = Cards::new();
+        self.shuffles_used = 0;
+        self.stack_diverged = false;
+        self.deck_knowers = 0;
+        self.group_knowers = 0;
+        self.rebuilt = Cards::new();
+        self.deck_lacks = 0;
+        self.marks = Marks::default();
+        self.burned = SeatSet::EMPTY;
+        self.evoked = 0;
+        self.archlord_used = false;
+        self.phase = Phase::Setup { seat: Seat(0) };
+        self.turn_seat = Seat(0);
+        self.turns = 0;
+        self.combat_allowed = false;
+        self.summons_left = 0;
+        self.main_actions = 0;
+        self.plies = 0;
+        self.winners = SeatSet::EMPTY;
     }
 
     /// Seats at the table.

@@ -129,6 +129,17 @@ impl Game for RoundTrip {
         State::new(options, seed).map(RoundTrip)
     }
 
+    /// Options equal to the game's were checked when it was made: the game is dealt again in
+    /// its own storage, allocating nothing. Other options make a new game.
+    fn new_into(options: &Options, seed: u64, out: &mut Self) -> Result<(), OptionsError> {
+        if *options == out.0.options {
+            out.0.renew(seed);
+        } else {
+            *out = Self::new(options.clone(), seed)?;
+        }
+        Ok(())
+    }
+
     fn options(&self) -> &Options {
         &self.0.options
     }

@@ -191,6 +191,44 @@ impl State {
         Ok(state)
     }
 
+    /// Starts a new game of the same options in this state, as [`State::new`] does, reusing
+    /// its storage (rows, lists and completed trips keep their room): nothing is allocated.
+    pub fn renew(&mut self, seed: u64) {
+        self.rng = GameRng::from_seed(seed);
+        self.deck.clear();
+        for i in 0..self.table.len() {
+            self.deck.add(TripCard(u8::try_from(i).unwrap_or(u8::MAX)));
+        }
+        self.discard.clear();
+        self.specific.clear();
+        for p in self.players.iter_mut() {
+            p.hand.clear();
+            p.trip.clear();
+            p.done.clear();
+            p.done_trips.clear();
+            p.aversion.clear();
+            p.score = 0;
+            p.robbed = 0;
+            p.cache = TripState::default();
+            p.barred = 0;
+        }
+        for k in self.knowledge.iter_mut() {
+            *k = Knowledge::default();
+        }
+        self.goals = [None; GOALS];
+        self.dealer = Seat(u8::try_from(self.seats().saturating_sub(1)).unwrap_or(0));
+        self.current = Seat(0);
+        self.phase = Phase::Main;
+        self.quiet = 0;
+        self.trip_played = false;
+        self.hand_ending = false;
+        self.world_winners = SeatSet::EMPTY;
+        self.deals = 0;
+        self.plies = 0;
+        self.watch = Watch::default();
+        self.deal();
+    }
+
     pub fn seats(&self) -> usize {
         self.players.len()
     }

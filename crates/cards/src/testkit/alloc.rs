@@ -8,9 +8,10 @@ use crate::{Agent, Game, GameRng, Seat};
 /// No heap allocation per ply: a whole random game, played on a buffer already as large as the
 /// action space, allocates nothing from its first ply to its end (new deals and new games of a
 /// session included). The same holds for a game made by `clone` mid-way, by `resample_hidden`
-/// and by `resample_hidden_into`; `clone_from` into a game that has grown allocates nothing; and
-/// the loop of an information-set search (determinise into a reused game, then play it out)
-/// allocates nothing once warm. Counted per thread by a counting global allocator, which the
+/// and by `resample_hidden_into`; `clone_from` into a game that has grown allocates nothing; the
+/// loop of an information-set search (determinise into a reused game, then play it out)
+/// allocates nothing once warm; and so does a simulation's loop of games, `new_into` a game
+/// that has held one of the same options, then play it out. Counted per thread by a counting global allocator, which the
 /// kit installs in the test binary; a control allocation proves the counter is live.
 pub fn no_allocation_per_ply<G: Game>(options: &[G::Options]) {
     let control = allocation_counter::measure(|| {
@@ -76,6 +77,25 @@ pub fn no_allocation_per_ply<G: Game>(options: &[G::Options]) {
                 0,
                 "{}: {} allocations in 4 determinise-and-play-out iterations ({plies} plies)",
                 what("resample_hidden_into"),
+                counted.count_total
+            );
+            // A simulation's loop: new games into the one that played, then played out.
+            let mut games = 0;
+            let counted = allocation_counter::measure(|| {
+                for next in 1..=4 {
+                    if G::new_into(chosen, seed.wrapping_add(next * 1000), &mut game).is_ok()
+                        && crate::random_playout(&mut game, &mut rng, &mut buffer).is_ok()
+                    {
+                        games += 1;
+                    }
+                }
+            });
+            assert_eq!(games, 4, "{}", what("new_into"));
+            assert_eq!(
+                counted.count_total,
+                0,
+                "{}: {} allocations in 4 games started with new_into and played out",
+                what("new_into"),
                 counted.count_total
             );
         }
