@@ -153,32 +153,57 @@ fn drive<G: Game, A: Agent<G>>(
     }
 }
 
+/// What a worker keeps from game to game: the buffer of legal actions and the last game
+/// played, into which the next is started (`Game::new_into`), so that a simulation allocates
+/// nothing per game.
+struct Worker<G: Game> {
+    buffer: Vec<G::Action>,
+    game: Option<G>,
+}
+
+impl<G: Game> Worker<G> {
+    fn new() -> Self {
+        Worker {
+            buffer: Vec::with_capacity(64),
+            game: None,
+        }
+    }
+}
+
 /// Plays one game from options and a seed. With no agents, every choice is uniformly random,
 /// drawn from a generator seeded from the game's seed; otherwise `agents` has one agent per
 /// seat, each seeded from the game's seed and its seat. So the same seed and agents always give
-/// the same game. Returns what `end` makes of the game at its end (the game stays where it was
-/// made instead of being moved out).
+/// the same game. Returns what `end` makes of the game at its end (the game stays in the
+/// worker, where the next game starts).
 fn play<G: Game, T>(
     options: &G::Options,
     seed: u64,
     agents: &[AgentSpec],
-    buffer: &mut Vec<G::Action>,
+    worker: &mut Worker<G>,
     record: Option<&mut Vec<G::Action>>,
     end: impl FnOnce(&G, PlayoutStats) -> T,
 ) -> Result<T, CliError> {
-    let mut game = G::new(options.clone(), seed).map_err(|e| {
+    let refused = |e: G::OptionsError| {
         CliError::Options(crate::text::shown_message(
             &e.to_string(),
             crate::text::MESSAGE,
         ))
-    })?;
+    };
+    let game = match &mut worker.game {
+        Some(game) => {
+            G::new_into(options, seed, game).map_err(refused)?;
+            game
+        }
+        slot @ None => slot.insert(G::new(options.clone(), seed).map_err(refused)?),
+    };
+    let buffer = &mut worker.buffer;
     let outcome = if agents.is_empty() {
         let mut chooser = GameRng::from_seed(seed ^ CHOOSER);
         match record {
             // The same choices as `Uniform` (`legal[rng.index(len)]`), through the game's own
             // `random_ply`.
-            None => cards::random_playout(&mut game, &mut chooser, buffer),
-            Some(_) => drive(&mut game, Uniform(chooser), buffer, record),
+            None => cards::random_playout(game, &mut chooser, buffer),
+            Some(_) => drive(game, Uniform(chooser), buffer, record),
         }
     } else {
         let table = Table::from_fn(game.seat_count(), |seat| {
@@ -188,13 +213,13 @@ fn play<G: Game, T>(
                 .unwrap_or(AgentSpec::Random);
             spec.build::<G>(game_seed(seed ^ AGENTS, u64::from(seat.0)))
         });
-        drive(&mut game, table, buffer, record)
+        drive(game, table, buffer, record)
     };
     let stats = outcome.map_err(|e| CliError::Playout {
         seed,
         reason: e.to_string(),
     })?;
-    Ok(end(&game, stats))
+    Ok(end(game, stats))
 }
 
 /// The result of game `index`, played.
@@ -224,10 +249,14 @@ pub fn simulate_one<G: Game>(
     agents: &[AgentSpec],
 ) -> Result<GameResult, CliError> {
     let options = crate::read_options::<G>(options)?;
-    let buffer = &mut Vec::with_capacity(64);
-    play::<G, _>(&options, seed, agents, buffer, None, |game, stats| {
-        result_of(0, seed, game, stats, agents)
-    })
+    play::<G, _>(
+        &options,
+        seed,
+        agents,
+        &mut Worker::new(),
+        None,
+        |game, stats| result_of(0, seed, game, stats, agents),
+    )
 }
 
 /// What a simulation asks for.
@@ -311,18 +340,18 @@ impl Simulation {
         Ok((options, seats))
     }
 
-    /// Plays game `index` of the simulation, with the worker's buffer (all random: no agent
-    /// objects, nothing allocated).
+    /// Plays game `index` of the simulation in the worker's game, with its buffer (all random:
+    /// no agent objects, nothing allocated).
     fn play_game<G: Game>(
         &self,
         options: &G::Options,
         seats: usize,
         index: u64,
-        buffer: &mut Vec<G::Action>,
+        worker: &mut Worker<G>,
     ) -> Result<Played, CliError> {
         let seed = game_seed(self.seed, index);
         let seating = self.seating(seats, index);
-        play::<G, _>(options, seed, &seating, buffer, None, |game, stats| {
+        play::<G, _>(options, seed, &seating, worker, None, |game, stats| {
             Played::of(index, seed, game, stats)
         })
     }
@@ -417,10 +446,9 @@ fn stream<G: Game>(sim: &Simulation, sink: Option<&mut Sink<'_>>) -> Result<Summ
             |games| {
                 games
                     .into_par_iter()
-                    .map_init(
-                        || Vec::with_capacity(64),
-                        |buffer, index| sim.play_game::<G>(options, seats, index, buffer),
-                    )
+                    .map_init(Worker::new, |worker, index| {
+                        sim.play_game::<G>(options, seats, index, worker)
+                    })
                     .collect::<Vec<_>>()
             },
             |chunk| {
@@ -453,23 +481,15 @@ fn stream<G: Game>(sim: &Simulation, sink: Option<&mut Sink<'_>>) -> Result<Summ
                 let blocks = (games.end - games.start).div_ceil(block.max(1));
                 (0..blocks)
                     .into_par_iter()
-                    .map_init(
-                        || Vec::with_capacity(64),
-                        |buffer, b| -> Result<Summary, CliError> {
-                            let first = games.start + b * block;
-                            let mut part = Summary::new(G::NAME);
-                            for index in first..(first + block).min(games.end) {
-                                let p = sim.play_game::<G>(options, seats, index, buffer)?;
-                                part.count(
-                                    p.stats,
-                                    p.scores(),
-                                    p.standings.winners(),
-                                    agent_of(index),
-                                );
-                            }
-                            Ok(part)
-                        },
-                    )
+                    .map_init(Worker::new, |worker, b| -> Result<Summary, CliError> {
+                        let first = games.start + b * block;
+                        let mut part = Summary::new(G::NAME);
+                        for index in first..(first + block).min(games.end) {
+                            let p = sim.play_game::<G>(options, seats, index, worker)?;
+                            part.count(p.stats, p.scores(), p.standings.winners(), agent_of(index));
+                        }
+                        Ok(part)
+                    })
                     .reduce(
                         || Ok(Summary::new(G::NAME)),
                         // The earlier games' error first.
@@ -532,7 +552,7 @@ pub fn record<G: Game>(sim: &Simulation, index: u64) -> Result<RecordedGame, Cli
         &options,
         seed,
         &seating,
-        &mut Vec::new(),
+        &mut Worker::new(),
         Some(&mut actions),
         |game, stats| (result_of(index, seed, game, stats, &seating), stats),
     )?;
