@@ -97,6 +97,19 @@ impl Player {
         points
     }
 
+    /// Empties what the seat holds this deal (its hand, trips and aversion cards, and what is
+    /// derived from them), keeping the storage; the banked score stays.
+    fn clear_deal(&mut self) {
+        self.hand.clear();
+        self.trip.clear();
+        self.done.clear();
+        self.done_trips.clear();
+        self.aversion.clear();
+        self.robbed = 0;
+        self.cache = TripState::default();
+        self.barred = 0;
+    }
+
     pub(crate) fn with_capacity(cards: usize) -> Player {
         Player {
             hand: CardList::default(),
@@ -202,15 +215,8 @@ impl State {
         self.discard.clear();
         self.specific.clear();
         for p in self.players.iter_mut() {
-            p.hand.clear();
-            p.trip.clear();
-            p.done.clear();
-            p.done_trips.clear();
-            p.aversion.clear();
+            p.clear_deal();
             p.score = 0;
-            p.robbed = 0;
-            p.cache = TripState::default();
-            p.barred = 0;
         }
         for k in self.knowledge.iter_mut() {
             *k = Knowledge::default();
@@ -307,14 +313,7 @@ impl State {
             for placed in p.aversion.iter() {
                 deck.add(placed.card);
             }
-            p.hand.clear();
-            p.trip.clear();
-            p.done.clear();
-            p.done_trips.clear();
-            p.aversion.clear();
-            p.robbed = 0;
-            p.cache = TripState::default();
-            p.barred = 0;
+            p.clear_deal();
         }
         self.goals = [None; GOALS];
         self.watch = Watch::default();
