@@ -33,3 +33,21 @@ cards::game_contract_tests!(highjinks::HighJinks, kit_options());
 fn finished_games_reload() {
     cards::testkit::finished_games_reload::<highjinks::HighJinks>(&kit_options(), 3_000);
 }
+
+/// `new_into` with options it refuses leaves the game as it was; with other options it makes
+/// the game those options make.
+#[test]
+fn new_into_refusing_options_changes_nothing() {
+    use cards::Game;
+    use highjinks::HighJinks;
+    let mut game = HighJinks::new(Options::players(2), 3).expect("two players");
+    let before = serde_json::to_string(&game).expect("saved");
+    assert!(HighJinks::new_into(&Options::players(9), 4, &mut game).is_err());
+    assert_eq!(serde_json::to_string(&game).expect("saved"), before);
+    HighJinks::new_into(&Options::players(4), 4, &mut game).expect("four players");
+    assert_eq!(
+        serde_json::to_string(&game).expect("saved"),
+        serde_json::to_string(&HighJinks::new(Options::players(4), 4).expect("four players"))
+            .expect("saved")
+    );
+}

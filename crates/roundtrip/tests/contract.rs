@@ -80,3 +80,28 @@ fn kit_options() -> Vec<Options> {
 }
 
 cards::game_contract_tests!(RoundTrip, kit_options());
+
+/// `new_into` with options it refuses leaves the game as it was; with other options it makes
+/// the game those options make.
+#[test]
+fn new_into_refusing_options_changes_nothing() {
+    use cards::Game;
+    let mut game = RoundTrip::new(Options::default(), 3).expect("the default options");
+    let before = serde_json::to_string(&game).expect("saved");
+    let bad = Options {
+        players: 9,
+        ..Options::default()
+    };
+    assert!(RoundTrip::new_into(&bad, 4, &mut game).is_err());
+    assert_eq!(serde_json::to_string(&game).expect("saved"), before);
+    let three = Options {
+        players: 3,
+        ..Options::default()
+    };
+    RoundTrip::new_into(&three, 4, &mut game).expect("three players");
+    let fresh = RoundTrip::new(three, 4).expect("three players");
+    assert_eq!(
+        serde_json::to_string(&game).expect("saved"),
+        serde_json::to_string(&fresh).expect("saved")
+    );
+}
