@@ -1,9 +1,9 @@
 //! Whether a seat's hidden cards (its hand and face-down Mana) can be what all know of them,
 //! each card where its places allow (HJ66, HJ80, HJ85, HJ88): the known copies, the evoked
 //! cards of each suit and the cards drawn from the Deck group, as matchings of what is wanted
-//! to the cards held. The determinisation asks it of a drawn state, loading of the saved one:
-//! the engine's bookkeeping, when a card is revealed, relies on it (a card from a zone no
-//! evoked card may lie in is not an evoked one).
+//! to the cards held. The determinisation asks the first of a drawn state; loading asks both
+//! of the saved one, since the engine's bookkeeping, when a card is revealed, relies on them (a
+//! card from a zone no evoked card may lie in is not an evoked one).
 
 use crate::card::{masks, Card};
 use crate::field::Side;
@@ -11,9 +11,10 @@ use crate::field::Side;
 /// Most cards of one suit a seat can hide: two decks' 26, hand and face down.
 const MAX_OF_SUIT: usize = 26;
 
-/// Whether a drawn side holds, suit by suit, the cards all know to be there and the evoked
-/// cards besides (HJ66), each where it may lie (HJ88): a matching of those cards to the side's
-/// cards of the suit, in the hand or a face-down zone their places allow.
+/// Whether `drawn`'s hidden cards hold, suit by suit, the cards `real`'s knowledge says all know
+/// to be there and the evoked cards besides (HJ66), each where it may lie (HJ88): a matching of
+/// those cards to the side's cards of the suit, in the hand or a face-down zone their places
+/// allow. Loading passes the same side twice.
 pub(crate) fn holds_evoked(real: &Side, drawn: &Side) -> bool {
     let down = drawn.face_down_cards();
     for suit in cards::Suit::ALL {
