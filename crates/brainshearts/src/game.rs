@@ -89,10 +89,11 @@ impl Game for BrainsHearts {
     /// The state is inline: only options other than the game's are copied (stacked decks and
     /// die results are the one thing that allocates).
     fn new_into(options: &Options, seed: u64, out: &mut Self) -> Result<(), OptionsError> {
-        options.validate()?;
+        // The game's own options were checked when it was made or loaded.
         let kept = if *options == out.options {
             std::mem::take(&mut out.options)
         } else {
+            options.validate()?;
             options.clone()
         };
         *out = BrainsHearts::start(kept, seed);
