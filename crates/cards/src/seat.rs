@@ -43,6 +43,11 @@ impl SeatSet {
     /// Most seats a set can hold.
     pub const MAX_SEATS: usize = 8;
 
+    /// The set whose bit `i` stands for `Seat(i)`.
+    pub const fn from_bits(bits: u8) -> SeatSet {
+        SeatSet(bits)
+    }
+
     /// Whether the seat is in the set.
     pub const fn contains(self, seat: Seat) -> bool {
         seat.0 < 8 && self.0 & (1 << seat.0) != 0

@@ -42,12 +42,26 @@ impl Standings {
     /// No seats, no winners.
     pub fn best_of(scores: &[i64]) -> Standings {
         let seats = scores.len().min(SeatSet::MAX_SEATS);
-        let best = scores[..seats].iter().copied().max();
-        let winners = (0..seats)
-            .filter(|&i| Some(scores[i]) == best)
-            .map(|i| Seat(i as u8))
-            .collect();
-        Standings::new(scores, winners)
+        let mut all = [0; SeatSet::MAX_SEATS];
+        let mut winners = 0u8;
+        let mut best = i64::MIN;
+        // One pass: a better score starts the winners again, an equal one joins them (the
+        // first seat always enters, as no score is below `i64::MIN`).
+        for (i, (slot, &score)) in all.iter_mut().zip(&scores[..seats]).enumerate() {
+            *slot = score;
+            let bit = 1u8 << i;
+            if score > best {
+                best = score;
+                winners = bit;
+            } else if score == best {
+                winners |= bit;
+            }
+        }
+        Standings {
+            seats: seats as u8,
+            scores: all,
+            winners: SeatSet::from_bits(winners),
+        }
     }
 
     /// The score of each seat, in seat order.
@@ -79,6 +93,11 @@ mod tests {
             vec![Seat(1), Seat(3)]
         );
         assert_eq!(Standings::best_of(&[4]).winners().len(), 1);
+        // A better score later drops the earlier leaders; the lowest scores can still win.
+        let later = Standings::best_of(&[5, 5, 7]);
+        assert_eq!(later.winners().iter().collect::<Vec<_>>(), vec![Seat(2)]);
+        let lowest = Standings::best_of(&[i64::MIN, i64::MIN]);
+        assert_eq!(lowest.winners().len(), 2);
     }
 
     #[test]

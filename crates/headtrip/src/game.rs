@@ -112,17 +112,15 @@ impl Game for HeadTrip {
         })
     }
 
-    /// The table is inline: only options other than the game's are copied (a stacked
-    /// session's decks are the one thing that allocates).
+    /// The table is inline: with the game's own options (checked when it was made or loaded),
+    /// it is dealt again in place; other options are checked and copied (a stacked session's
+    /// decks are the one thing that allocates).
     fn new_into(options: &Options, seed: u64, out: &mut Self) -> Result<(), OptionsError> {
-        // The game's own options were checked when it was made or loaded.
-        let kept = if *options == out.table.options {
-            std::mem::take(&mut out.table.options)
-        } else {
+        if *options != out.table.options {
             options.validate()?;
-            options.clone()
-        };
-        out.table = Table::new(kept, seed);
+            out.table.options.clone_from(options);
+        }
+        out.table.renew(seed);
         Ok(())
     }
 

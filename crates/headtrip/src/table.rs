@@ -157,7 +157,7 @@ pub struct Table {
 /// nothing.
 impl Clone for Table {
     fn clone(&self) -> Self {
-        let mut copy = Table::new_empty(self.options.clone());
+        let mut copy = Table::new_empty(self.options.clone(), self.rng.clone());
         copy.clone_from(self);
         copy
     }
@@ -202,10 +202,10 @@ impl Clone for Table {
 
 impl Table {
     /// A table with every field in place but no game set up.
-    fn new_empty(options: Options) -> Table {
+    fn new_empty(options: Options, rng: GameRng) -> Table {
         Table {
             options,
-            rng: GameRng::from_seed(0),
+            rng,
             game_index: 0,
             deck: [Card::BLACK_JOKER; CHALLENGES],
             next: 0,
@@ -224,10 +224,19 @@ impl Table {
 
     /// A new game (or session) from validated options.
     pub(crate) fn new(options: Options, seed: u64) -> Table {
-        let mut table = Table::new_empty(options);
-        table.rng = GameRng::from_seed(seed);
+        let mut table = Table::new_empty(options, GameRng::from_seed(seed));
         table.start_game();
         table
+    }
+
+    /// A new game (or session) of the same options in this table's place, as [`Table::new`]
+    /// makes it: every field is set again, nothing is allocated or copied whole.
+    pub(crate) fn renew(&mut self, seed: u64) {
+        self.rng = GameRng::from_seed(seed);
+        self.game_index = 0;
+        self.banked = [0; 4];
+        self.plies = 0;
+        self.start_game();
     }
 
     /// Sets up the game `game_index` of the session: challenge deck, hands, empty tableau, The

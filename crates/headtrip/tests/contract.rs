@@ -19,3 +19,32 @@ fn kit_options() -> Vec<Options> {
 }
 
 cards::game_contract_tests!(headtrip::HeadTrip, kit_options());
+
+/// G1: `new_into` with refused options leaves the game as it was; with other options (a session
+/// of three games, after a finished one) it makes their game, as `new` does.
+#[test]
+fn new_into_refusing_options_changes_nothing() {
+    use cards::{Game, GameRng};
+    use headtrip::HeadTrip;
+    let mut game = HeadTrip::new(Options::default(), 3).expect("the default options");
+    let mut rng = GameRng::from_seed(5);
+    cards::random_playout(&mut game, &mut rng, &mut Vec::new()).expect("a random game");
+    let before = serde_json::to_string(&game).expect("saved");
+    let bad = Options {
+        games: 0,
+        ..Options::default()
+    };
+    assert!(HeadTrip::new_into(&bad, 4, &mut game).is_err());
+    assert_eq!(serde_json::to_string(&game).expect("saved"), before);
+    let session = Options {
+        games: 3,
+        aspect_affinities: true,
+        ..Options::default()
+    };
+    HeadTrip::new_into(&session, 4, &mut game).expect("a session of three");
+    let fresh = HeadTrip::new(session, 4).expect("a session of three");
+    assert_eq!(
+        serde_json::to_string(&game).expect("saved"),
+        serde_json::to_string(&fresh).expect("saved")
+    );
+}
