@@ -4,7 +4,8 @@
 use cards::Seat;
 
 use crate::action::{Action, Source};
-use crate::card::{mask_cards, masks, Card, CardMask};
+use crate::card::{mask_cards, masks, CardMask};
+use crate::field::Side;
 use crate::magic_legal::{Sink, Sole};
 use crate::phase::{Duel, Phase};
 use crate::state::State;
@@ -191,7 +192,10 @@ impl State {
                 }
             }
             if side.free_mana_zone().is_some() {
-                out.extend(side.hand.distinct_in(masks::SETTABLE).map(Action::Set));
+                // Pushed one by one: `extend` writes each action field by field.
+                for card in side.hand.distinct_in(masks::SETTABLE) {
+                    out.push(Action::Set(card));
+                }
             }
             self.list_main_magic(self.turn_seat, out);
         }
@@ -208,15 +212,31 @@ impl State {
         if side.free_agent_zone().is_none() {
             return;
         }
-        let summonable = |c: &Card| side.hand.count(*c) > self.marks.hand.count(*c);
+        let summonable = self.summonable_agents(side);
         if self.summons_left > 0 {
-            for card in side.hand.distinct_in(masks::AGENTS).filter(summonable) {
+            for card in mask_cards(summonable) {
                 out.push(Action::Summon(card));
             }
         }
-        for card in side.hand.distinct_in(masks::AGENTS).filter(summonable) {
+        for card in mask_cards(summonable) {
             out.push(Action::Special(card));
         }
+    }
+
+    /// The Agents in `side`'s hand held more often than they were summoned this turn (HJ23),
+    /// as a mask: every Agent in hand unless a card summoned this turn came back (rare), so
+    /// the marks are looked up only then.
+    #[inline]
+    fn summonable_agents(&self, side: &Side) -> CardMask {
+        let mut agents = side.hand.mask() & masks::AGENTS;
+        if !self.marks.hand.is_empty() {
+            for card in self.marks.hand.distinct_in(agents) {
+                if side.hand.count(card) <= self.marks.hand.count(card) {
+                    agents &= !(1 << card.index());
+                }
+            }
+        }
+        agents
     }
 
     fn duel_actions(&self, duel: &Duel, out: &mut Vec<Action>) {

@@ -100,11 +100,24 @@ impl State {
         banishes: bool,
         quad: Then,
     ) -> bool {
-        let drawable = self.drawable() || banishes;
-        match spell {
-            Spell::Transmutation => drawable || !self.boneyard.is_empty(),
-            Spell::Infliction => drawable && self.seats().any(|t| self.may_burn(seat, t, quad)),
-            Spell::Restoration => self
+        self.spell_targets(seat, quad).offer(spell, banishes)
+    }
+
+    /// [`State::offers_spell_after`] for each spell (index `spell as usize`) of a Main action
+    /// (no four of a kind), after a payment that banishes a card (index 1) or not (index 0):
+    /// what the six judgements read of the table is read once.
+    pub(crate) fn spells_offered(&self, seat: Seat) -> [[bool; Spell::ALL.len()]; 2] {
+        let targets = self.spell_targets(seat, None);
+        [false, true].map(|banishes| Spell::ALL.map(|spell| targets.offer(spell, banishes)))
+    }
+
+    /// What the table holds for a Binary Spell of `seat` to act on.
+    fn spell_targets(&self, seat: Seat, quad: Then) -> SpellTargets {
+        SpellTargets {
+            drawable: self.drawable(),
+            boneyard: !self.boneyard.is_empty(),
+            burnable: self.seats().any(|t| self.may_burn(seat, t, quad)),
+            healable: self
                 .seats()
                 .any(|t| self.remains(t) && !self.side(t).counters.is_empty()),
         }
@@ -421,6 +434,32 @@ impl State {
                     }
                 }
             }
+        }
+    }
+}
+
+/// What the table holds for a Binary Spell to act on, read once for all the spells a listing
+/// weighs (§21, HJ97: a spell is offered only if it could act once paid).
+struct SpellTargets {
+    /// A card can be drawn (Deck or Void) before the payment.
+    drawable: bool,
+    /// The Boneyard holds a card.
+    boneyard: bool,
+    /// Some seat may take a Damage Counter from the caster's Infliction.
+    burnable: bool,
+    /// Some seat still in the game holds a Damage Counter.
+    healable: bool,
+}
+
+impl SpellTargets {
+    /// Whether `spell` could act once a payment that `banishes` a card (to the Void) or not is
+    /// made.
+    fn offer(&self, spell: Spell, banishes: bool) -> bool {
+        let drawable = self.drawable || banishes;
+        match spell {
+            Spell::Transmutation => drawable || self.boneyard,
+            Spell::Infliction => drawable && self.burnable,
+            Spell::Restoration => self.healable,
         }
     }
 }

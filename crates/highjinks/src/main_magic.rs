@@ -333,9 +333,7 @@ impl State {
             return;
         }
         // Which spells could act once a pair is paid, by whether it banishes a card (HJ97).
-        let offered = [false, true].map(|banishes| {
-            Spell::ALL.map(|spell| self.offers_spell_after(seat, spell, banishes, None))
-        });
+        let offered = self.spells_offered(seat);
         let mut pairs = sources.pairs;
         while pairs != 0 {
             let value = (pairs.trailing_zeros() / 4) as u8 + 2;
