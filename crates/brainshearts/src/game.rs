@@ -170,9 +170,9 @@ impl Game for BrainsHearts {
     /// `random_ply.rs`): the same legal actions, draw and state as `legal_actions`, a draw of
     /// `rng.index(len)` and `apply`.
     #[inline]
-    fn random_ply(
+    fn random_ply<R: cards::Draw + ?Sized>(
         &mut self,
-        rng: &mut GameRng,
+        rng: &mut R,
         buffer: &mut Vec<Action>,
     ) -> Result<usize, PlayoutError> {
         self.random_ply_by_phase(rng, buffer)

@@ -9,7 +9,7 @@
 //! action drawn here is one the phase's listing has just offered by the very rule those checks
 //! test. An action of another kind (never listed in the phase) goes through `apply` itself.
 
-use cards::{Game, GameRng};
+use cards::{Draw, Game};
 
 use crate::error::ActionError;
 use crate::state::{BrainsHearts, Phase};
@@ -24,9 +24,9 @@ impl BrainsHearts {
     /// nothing (the draw made all the same, as the generic ply makes it), when none is legal. A
     /// refusal comes back with the action refused; the state is then unchanged.
     #[inline]
-    pub(crate) fn random_ply_by_phase(
+    pub(crate) fn random_ply_by_phase<R: Draw + ?Sized>(
         &mut self,
-        rng: &mut GameRng,
+        rng: &mut R,
         out: &mut Vec<Action>,
     ) -> Result<usize, Refusal> {
         out.clear();
@@ -148,7 +148,7 @@ impl BrainsHearts {
 /// The action at `rng.index(legal.len())`, or none when `legal` is empty (the draw is made all
 /// the same, as the generic ply makes it).
 #[inline(always)]
-fn drawn(legal: &[Action], rng: &mut GameRng) -> Option<Action> {
+fn drawn<R: Draw + ?Sized>(legal: &[Action], rng: &mut R) -> Option<Action> {
     legal.get(rng.index(legal.len())).copied()
 }
 
@@ -173,7 +173,7 @@ mod tests {
                     panic!("options refused");
                 };
                 let mut slow = fast.clone();
-                let mut fast_rng = GameRng::from_seed(seed);
+                let mut fast_rng = cards::GameRng::from_seed(seed);
                 let mut slow_rng = fast_rng.clone();
                 let (mut fast_legal, mut slow_legal) = (Vec::new(), Vec::new());
                 while slow.to_act().is_some() {

@@ -7,7 +7,7 @@ use std::fmt::{Debug, Display};
 use std::hash::Hash;
 use std::str::FromStr;
 
-use crate::{GameRng, PlayoutError, Seat, SeatSet, Standings};
+use crate::{Draw, GameRng, PlayoutError, Seat, SeatSet, Standings};
 
 /// A game's rules engine: the whole state of one game (or session), and the moves through it.
 ///
@@ -147,10 +147,14 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     /// The default does exactly that. A game may override it with a path that looks at its
     /// state once instead of once in each call, provided it fills the same buffer, draws the
     /// same numbers from `rng` and leaves the same state: the same games, bit for bit.
+    ///
+    /// `rng` is any [`Draw`]: the game's own kind of generator ([`GameRng`]) or the cheaper
+    /// [`PlayoutRng`](crate::PlayoutRng). It chooses among the legal actions only; the game's
+    /// chance events still come from the generator in its state.
     #[inline]
-    fn random_ply(
+    fn random_ply<R: Draw + ?Sized>(
         &mut self,
-        rng: &mut GameRng,
+        rng: &mut R,
         buffer: &mut Vec<Self::Action>,
     ) -> Result<usize, PlayoutError> {
         self.legal_actions(buffer);

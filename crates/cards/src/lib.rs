@@ -34,6 +34,7 @@
 mod card;
 mod card_set;
 pub mod deck;
+mod draw;
 mod fixed_zone;
 pub mod fuzzing;
 mod game;
@@ -51,6 +52,7 @@ mod zone;
 
 pub use card::{Card, ParseCardError};
 pub use card_set::{CardCounts, CardSet, CardSetIter};
+pub use draw::{Draw, PlayoutRng};
 pub use fixed_zone::{FixedZone, ZoneFull};
 pub use game::Game;
 pub use playout::{

@@ -3,7 +3,7 @@
 use std::fmt::Display;
 use thiserror::Error;
 
-use crate::{Game, GameRng, Seat};
+use crate::{Draw, Game, GameRng, Seat};
 
 /// Something that chooses actions: a bot, a search, a person at a terminal.
 ///
@@ -226,9 +226,9 @@ pub fn play_out<G: Game, A: Agent<G> + ?Sized>(
 /// Plays `game` to its end with uniformly random choices drawn from `rng`: the tight loop the
 /// benchmarks, simulations and searches use. Each ply is one [`Game::random_ply`]: the same games
 /// as [`play_out`] with an agent that picks `legal[rng.index(legal.len())]`, and the same errors.
-pub fn random_playout<G: Game>(
+pub fn random_playout<G: Game, R: Draw + ?Sized>(
     game: &mut G,
-    rng: &mut GameRng,
+    rng: &mut R,
     buffer: &mut Vec<G::Action>,
 ) -> Result<PlayoutStats, PlayoutError> {
     let mut stats = PlayoutStats::default();

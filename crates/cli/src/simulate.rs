@@ -9,7 +9,7 @@
 
 use agents::{AgentSpec, Budget};
 use cards::playout::{play_out, PlayoutStats, Table};
-use cards::{Agent, Game, GameRng, Record, Seat, Standings};
+use cards::{Agent, Draw, Game, PlayoutRng, Record, Seat, Standings};
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 use serde::Serialize;
@@ -113,7 +113,7 @@ pub fn game_seed(base: u64, index: u64) -> u64 {
 }
 
 /// Chooses uniformly from its own generator: every seat of a game of random agents.
-struct Uniform(GameRng);
+struct Uniform(PlayoutRng);
 
 impl<G: Game> Agent<G> for Uniform {
     #[inline]
@@ -198,7 +198,7 @@ fn play<G: Game, T>(
     };
     let buffer = &mut worker.buffer;
     let outcome = if agents.is_empty() {
-        let mut chooser = GameRng::from_seed(seed ^ CHOOSER);
+        let mut chooser = PlayoutRng::from_seed(seed ^ CHOOSER);
         match record {
             // The same choices as `Uniform` (`legal[rng.index(len)]`), through the game's own
             // `random_ply`.

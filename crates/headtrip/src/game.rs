@@ -150,9 +150,9 @@ impl Game for HeadTrip {
     /// Looks at the phase once: the legal actions are filled and the drawn one is applied by
     /// the phase's own rule (the same games as `legal_actions` then `apply`).
     #[inline]
-    fn random_ply(
+    fn random_ply<R: cards::Draw + ?Sized>(
         &mut self,
-        rng: &mut GameRng,
+        rng: &mut R,
         buffer: &mut Vec<Action>,
     ) -> Result<usize, PlayoutError> {
         self.table

@@ -2,7 +2,7 @@
 //! filled, one is drawn and it is applied by the phase's own rule, where a playout through
 //! `legal_actions` and `apply` looks at the phase in each (and in `to_act`).
 
-use cards::GameRng;
+use cards::Draw;
 
 use crate::election::push_leaders;
 use crate::table::{Phase, Table, RECALL_ANSWERS, STEP_DOWN_CHOICES, VOTES};
@@ -14,9 +14,9 @@ impl Table {
     /// 0, taking nothing and drawing nothing, when no action is legal. A refusal (which a legal
     /// action never meets) comes back with the action refused; the state is then unchanged.
     #[inline]
-    pub(crate) fn random_ply(
+    pub(crate) fn random_ply<R: Draw + ?Sized>(
         &mut self,
-        rng: &mut GameRng,
+        rng: &mut R,
         out: &mut Vec<Action>,
     ) -> Result<usize, (Action, ActionError)> {
         out.clear();
@@ -62,13 +62,13 @@ impl Table {
 /// into the caller's buffer: the same draw and the same action as [`drawn`] from the buffer,
 /// with a length known when compiling (a power of two here, so the draw never rejects).
 #[inline]
-fn drawn_from<const N: usize>(choices: &[Action; N], rng: &mut GameRng) -> Action {
+fn drawn_from<const N: usize, R: Draw + ?Sized>(choices: &[Action; N], rng: &mut R) -> Action {
     // The index is below `N`; the remainder only spares a bounds check.
     choices[rng.index(N) % N]
 }
 
 /// The action at `rng.index(legal.len())`, or none (nothing drawn) when `legal` is empty.
 #[inline]
-fn drawn(legal: &[Action], rng: &mut GameRng) -> Option<Action> {
+fn drawn<R: Draw + ?Sized>(legal: &[Action], rng: &mut R) -> Option<Action> {
     legal.get(rng.index(legal.len())).copied()
 }

@@ -198,9 +198,9 @@ impl Game for HighJinks {
     /// The default's ply (the same listing, draw and state), with a Main action taken by its
     /// rule without checking again what the listing guaranteed (see `random_ply.rs`).
     #[inline]
-    fn random_ply(
+    fn random_ply<R: cards::Draw + ?Sized>(
         &mut self,
-        rng: &mut GameRng,
+        rng: &mut R,
         buffer: &mut Vec<Action>,
     ) -> Result<usize, cards::PlayoutError> {
         self.state

@@ -6,7 +6,7 @@
 //!
 //! The Main actions' effects shared with `apply` are here too.
 
-use cards::{GameRng, Seat};
+use cards::{Draw, Seat};
 
 use crate::action::{Action, Source};
 use crate::card::Card;
@@ -23,9 +23,9 @@ impl State {
     /// 0, taking nothing, when none is legal (the game is over). A refusal (which a listed
     /// action never meets) comes back with the action refused.
     #[inline]
-    pub(crate) fn random_ply(
+    pub(crate) fn random_ply<R: Draw + ?Sized>(
         &mut self,
-        rng: &mut GameRng,
+        rng: &mut R,
         out: &mut Vec<Action>,
     ) -> Result<usize, (Action, ActionError)> {
         self.legal_actions(out);

@@ -163,9 +163,9 @@ impl Game for RoundTrip {
     /// One look at the phase a ply: the same legal actions, draws and states as
     /// `legal_actions`, `rng.index(len)` and `apply` (see `random_ply`).
     #[inline]
-    fn random_ply(
+    fn random_ply<R: cards::Draw + ?Sized>(
         &mut self,
-        rng: &mut GameRng,
+        rng: &mut R,
         buffer: &mut Vec<Action>,
     ) -> Result<usize, PlayoutError> {
         self.0

@@ -21,7 +21,7 @@
 //!
 //! Any other action drawn (none is listed) is handed to `apply`, which checks it in full.
 
-use cards::GameRng;
+use cards::Draw;
 
 use crate::action::Action;
 use crate::error::ActionError;
@@ -35,7 +35,7 @@ const DRAW_OR_PASS: [Action; 2] = [Action::Draw, Action::Pass];
 /// beyond `u32` (a listing holds at most a few hundred actions: two plays and a discard a card
 /// of a hand, a steal a seat).
 #[inline(always)]
-fn draw_index(rng: &mut GameRng, len: usize) -> usize {
+fn draw_index<R: Draw + ?Sized>(rng: &mut R, len: usize) -> usize {
     debug_assert!(u32::try_from(len).is_ok());
     rng.below(len as u32) as usize
 }
@@ -47,9 +47,9 @@ impl State {
     /// listed action never meets) comes back with the action refused; the state is then
     /// unchanged.
     #[inline]
-    pub(crate) fn random_ply(
+    pub(crate) fn random_ply<R: Draw + ?Sized>(
         &mut self,
-        rng: &mut GameRng,
+        rng: &mut R,
         out: &mut Vec<Action>,
     ) -> Result<usize, (Action, ActionError)> {
         match self.phase {
