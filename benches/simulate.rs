@@ -1,6 +1,7 @@
 //! `cards simulate` against the bare playout, per game, for every game:
 //! - `simulate-<game>/bare_playout`: a new game from its seed and a random playout to its end,
-//!   one generator for all the games (the least a game can cost);
+//!   one chooser for all the games, of the kind the simulation gives each game (a
+//!   `cards::PlayoutRng`): the least a game can cost;
 //! - `simulate-<game>/simulate_1_thread`: the same number of games through the program's
 //!   simulation on one thread (each game's own chooser seeded from its seed, its scores and
 //!   winners folded into the summary, the thread pool set up once per batch);
@@ -10,7 +11,7 @@
 //! time of one game and the overhead of the simulation is the difference.
 #![allow(missing_docs)] // criterion_group! defines an undocumented public function.
 
-use cards::{Game, GameRng};
+use cards::{Game, PlayoutRng};
 use cards_cli::simulate::{game_seed, run_summary, Simulation};
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
 use std::time::Duration;
@@ -28,7 +29,7 @@ fn bench_simulate<G: Game>(c: &mut Criterion, batch: u64) {
 
     let options = G::Options::default();
     let mut buffer = Vec::with_capacity(64);
-    let mut rng = GameRng::from_seed(1);
+    let mut rng = PlayoutRng::from_seed(1);
     let mut base = 0u64;
     group.bench_function("bare_playout", |b| {
         b.iter(|| {

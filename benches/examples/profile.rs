@@ -14,14 +14,15 @@
 //! as JSON, the number of games (or of rounds over the 256 states), and `legal` to time
 //! `legal_actions`, or `determinise` to time a determinisation for the seat to act, instead of
 //! playouts; or `bare` and `simulate` to set a simulation's cost a game against the bare playout
-//! it runs: `bare` makes and plays each game inside the loop with one generator for all (as the
-//! `simulate` bench's `bare_playout`), `simulate` plays the same number of games through
+//! it runs: `bare` makes and plays each game inside the loop with one chooser for all, of the
+//! kind the simulation gives each game (a `PlayoutRng`, as the `simulate` bench's
+//! `bare_playout`; `bare-chacha`: one `GameRng`, as the simulation chose before), `simulate` plays the same number of games through
 //! `cards simulate`'s own loop on one thread (its [`simulate_games`] against [`bare_games`]). The games are dealt before the loop: callgrind's inclusive cost of [`play_all`]
 //! (or [`fill_legal`]; for draws, the game's `resample_hidden_into`) divided by the plies (or
 //! fills, draws) printed is the cost of one. The fingerprint (legal actions offered and final scores of every game)
 //! changes if any game plays differently. Run natively, it also prints the time per ply.
 
-use cards::{Game, GameRng};
+use cards::{Draw, Game, GameRng, PlayoutRng};
 use cards_cli::simulate::{game_seed, run_summary, Simulation};
 use serde::de::DeserializeOwned;
 use std::hash::{Hash, Hasher};
@@ -88,17 +89,21 @@ fn determinise_all<G: Game>(states: &[G], rounds: u64, rng: &mut GameRng) -> (u6
     (draws, hasher.finish())
 }
 
-/// Makes and plays `count` games from their simulation seeds, one generator for all; returns
+/// Makes and plays `count` games from their simulation seeds, one chooser for all; returns
 /// the plies.
 #[inline(never)]
-fn bare_games<G: Game>(options: &G::Options, count: u64, buffer: &mut Vec<G::Action>) -> u64 {
-    let mut rng = GameRng::from_seed(7);
+fn bare_games<G: Game, R: Draw>(
+    options: &G::Options,
+    count: u64,
+    rng: &mut R,
+    buffer: &mut Vec<G::Action>,
+) -> u64 {
     let mut plies = 0;
     for index in 0..count {
         let Ok(mut game) = G::new(options.clone(), game_seed(1, index)) else {
             continue;
         };
-        plies += cards::random_playout(&mut game, &mut rng, buffer).map_or(0, |s| s.plies);
+        plies += cards::random_playout(&mut game, rng, buffer).map_or(0, |s| s.plies);
     }
     plies
 }
@@ -125,12 +130,17 @@ where
     G::Options: DeserializeOwned,
 {
     let options: G::Options = serde_json::from_str(options_json)?;
-    if mode == "bare" || mode == "simulate" {
+    if mode == "bare" || mode == "bare-chacha" || mode == "simulate" {
         let start = std::time::Instant::now();
-        let plies = if mode == "bare" {
-            bare_games::<G>(&options, count, &mut Vec::with_capacity(256))
-        } else {
-            simulate_games::<G>(options_json, count)?
+        let mut buffer = Vec::with_capacity(256);
+        let plies = match mode {
+            "bare" => {
+                bare_games::<G, _>(&options, count, &mut PlayoutRng::from_seed(7), &mut buffer)
+            }
+            "bare-chacha" => {
+                bare_games::<G, _>(&options, count, &mut GameRng::from_seed(7), &mut buffer)
+            }
+            _ => simulate_games::<G>(options_json, count)?,
         };
         let took = start.elapsed().as_nanos() as f64;
         println!(

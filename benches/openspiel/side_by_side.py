@@ -13,7 +13,7 @@ A developer's tool, not part of the tests or CI. In one session it
    `LegalActions` call, median of 3. If the C++ program cannot be built or run, it falls back
    to the same loop in Python through `pyspiel`, and says so: those figures are Python-bound;
 4. runs this workspace's benches (`cargo bench -p benchmarks --bench headtrip --bench
-   brainshearts --bench roundtrip -- '/(playout|legal_actions)$'`) and reads criterion's
+   brainshearts --bench roundtrip -- '/(playout|playout_chacha|legal_actions)$'`) and reads criterion's
    estimates from `<target>/criterion/<group>/<bench>/new/`;
 5. prints the tables with the ratios (OpenSpiel's time ÷ this workspace's time: how many times
    faster this workspace is).
@@ -283,7 +283,7 @@ def measure_workspace(target: Path, quick: bool, started: float) -> dict[str, di
     cmd = ["cargo", "bench", "-p", "benchmarks"]
     for bench in RUST_BENCHES:
         cmd += ["--bench", bench]
-    cmd += ["--", "/(playout|legal_actions)$"]
+    cmd += ["--", "/(playout|playout_chacha|legal_actions)$"]
     if quick:
         cmd += ["--warm-up-time", "1", "--measurement-time", "2"]
     env = dict(os.environ, CARGO_TARGET_DIR=str(target))
@@ -292,7 +292,7 @@ def measure_workspace(target: Path, quick: bool, started: float) -> dict[str, di
     results: dict[str, dict] = {}
     for group, _ in WORKSPACE_GAMES:
         record = {}
-        for bench in ("playout", "legal_actions"):
+        for bench in ("playout", "playout_chacha", "legal_actions"):
             new = target / "criterion" / group / bench / "new"
             estimates, benchmark = new / "estimates.json", new / "benchmark.json"
             if not estimates.exists() or estimates.stat().st_mtime < started:
@@ -343,9 +343,13 @@ def print_tables(openspiel, kind, workspace, seconds) -> None:
           "workspace is), min–median–max over the five OpenSpiel games. This workspace deals "
           "in `new` (outside the timing), so its plies are all player plies.")
     print()
+    print("The playout draws its choices from a `PlayoutRng` (wyrand, as `cards simulate`); "
+          "the ChaCha8 column draws them from a `GameRng`, as every figure before it did.")
+    print()
     print("| game | playout ns per ply | ratio (per ply) | ratio (per player ply) "
+          "| playout ns per ply, ChaCha8 chooser "
           "| legal_actions ns | legal_actions ratio |")
-    print("| --- | --- | --- | --- | --- | --- |")
+    print("| --- | --- | --- | --- | --- | --- | --- |")
 
     def ratios(values, ours):
         lo, mid, hi = values[0] / ours, statistics.median(values) / ours, values[-1] / ours
@@ -355,6 +359,7 @@ def print_tables(openspiel, kind, workspace, seconds) -> None:
         w = workspace[group]
         print(f"| {label} | {fmt(w['playout'])} | {ratios(plies, w['playout'])} "
               f"| {ratios(player_plies, w['playout'])} "
+              f"| {fmt(w['playout_chacha'])} "
               f"| {fmt(w['legal_actions'])} | {ratios(legals, w['legal_actions'])} |")
     print()
     print("## Per-ply ratio, game by game (OpenSpiel ns per ply ÷ workspace ns per ply)")

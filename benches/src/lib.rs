@@ -4,7 +4,10 @@
 //! - `legal_actions`: filling the caller's buffer, over a fixed set of mid-game states;
 //! - `apply`: one action on a mid-game state (the state copy is made outside the timing);
 //! - `playout`: a whole random game (legal actions + a random choice + apply at every ply),
-//!   reported with criterion's throughput in plies.
+//!   reported with criterion's throughput in plies, the choices drawn from one
+//!   [`PlayoutRng`](cards::PlayoutRng) (as `cards simulate` draws them);
+//! - `playout_chacha`: the same with the choices drawn from one ChaCha8 [`GameRng`] (as every
+//!   figure before the `PlayoutRng` was), so that earlier figures compare.
 //!
 //! And three of the loop of an information-set search, each per iteration, from the same
 //! mid-game states in turn, into one game reused throughout (as a search does):
@@ -17,7 +20,7 @@
 //! positions (`<name>-search/playout` and `<name>-search/ismcts_iteration`, per iteration).
 
 use agents::{Budget, Ismcts};
-use cards::{Game, GameRng};
+use cards::{Draw, Game, GameRng, PlayoutRng};
 use criterion::{black_box, BatchSize, Criterion, Throughput};
 
 /// How many mid-game states the `legal_actions` and `apply` benchmarks cycle through.
@@ -49,7 +52,8 @@ pub fn mid_game_states<G: Game>(options: &G::Options) -> Vec<(G, G::Action)> {
     states
 }
 
-/// Mean plies of a random game with these options, over 64 seeded games.
+/// Mean plies of a random game with these options, over 64 seeded games (the choices drawn from
+/// a `PlayoutRng`; with a `GameRng` the mean differs by less than the games vary).
 pub fn mean_plies<G: Game>(options: &G::Options) -> u64 {
     let mut total = 0;
     let mut buffer = Vec::new();
@@ -57,7 +61,7 @@ pub fn mean_plies<G: Game>(options: &G::Options) -> u64 {
         let Ok(mut game) = G::new(options.clone(), seed) else {
             return 1;
         };
-        let mut rng = GameRng::from_seed(seed);
+        let mut rng = PlayoutRng::from_seed(seed);
         total += cards::random_playout(&mut game, &mut rng, &mut buffer)
             .map(|s| s.plies)
             .unwrap_or(0);
@@ -66,7 +70,7 @@ pub fn mean_plies<G: Game>(options: &G::Options) -> u64 {
 }
 
 /// Registers the three benchmarks of a game under `name/...` (`name/legal_actions`,
-/// `name/apply`, `name/playout`).
+/// `name/apply`, `name/playout`, `name/playout_chacha`).
 pub fn bench_game<G: Game>(c: &mut Criterion, name: &str, options: &G::Options) {
     let states = mid_game_states::<G>(options);
     let mut group = c.benchmark_group(name);
@@ -97,9 +101,33 @@ pub fn bench_game<G: Game>(c: &mut Criterion, name: &str, options: &G::Options) 
 
     let plies = mean_plies::<G>(options);
     group.throughput(Throughput::Elements(plies));
+    bench_playout::<G, _>(
+        &mut group,
+        "playout",
+        options,
+        &mut PlayoutRng::from_seed(1),
+    );
+    bench_playout::<G, _>(
+        &mut group,
+        "playout_chacha",
+        options,
+        &mut GameRng::from_seed(1),
+    );
+    bench_search_loop(&mut group, &states);
+    group.finish();
+}
+
+/// A random playout of a new game (dealt outside the timing) per iteration, the choices drawn
+/// from `rng`.
+fn bench_playout<G: Game, R: Draw>(
+    group: &mut criterion::BenchmarkGroup<'_, criterion::measurement::WallTime>,
+    name: &str,
+    options: &G::Options,
+    rng: &mut R,
+) {
     let mut seed = 0u64;
-    let mut rng = GameRng::from_seed(1);
-    group.bench_function("playout", |b| {
+    let mut buffer = Vec::with_capacity(256);
+    group.bench_function(name, |b| {
         b.iter_batched_ref(
             || {
                 seed += 1;
@@ -108,7 +136,7 @@ pub fn bench_game<G: Game>(c: &mut Criterion, name: &str, options: &G::Options) 
             |game| {
                 if let Some(game) = game {
                     black_box(
-                        cards::random_playout(game, &mut rng, &mut buffer)
+                        cards::random_playout(game, &mut *rng, &mut buffer)
                             .map(|s| s.plies)
                             .ok(),
                     );
@@ -117,8 +145,6 @@ pub fn bench_game<G: Game>(c: &mut Criterion, name: &str, options: &G::Options) 
             BatchSize::SmallInput,
         )
     });
-    bench_search_loop(&mut group, &states);
-    group.finish();
 }
 
 /// The determinisation benchmarks (see the crate docs), over the mid-game states.
