@@ -172,9 +172,9 @@ impl State {
         }
     }
 
-    /// §25, HJ72, HJ96: the Archlord's costs and spells.
-    pub(crate) fn list_archlord(&self, seat: Seat, out: &mut impl Sink) {
-        let suits = self.side(seat).archlord_suits();
+    /// §25, HJ72, HJ96: the Archlord's costs and spells, for a seat whose Archlords' suits
+    /// are `suits` (as [`crate::field::Side::archlord_suits`]).
+    pub(crate) fn list_archlord(&self, seat: Seat, suits: CardMask, out: &mut impl Sink) {
         if self.archlord_used || suits == 0 {
             return;
         }

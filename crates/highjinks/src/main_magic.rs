@@ -77,20 +77,25 @@ impl RankUnits {
     }
 }
 
-/// A seat's Mana sources summed up by rank.
+/// A seat's Mana sources summed up by rank, with what the Main listing reads of its Mana
+/// zones and counters besides.
 pub(crate) struct ManaSources<'a> {
     side: &'a Side,
     /// The identities of Mana cards in hand.
     hand: CardMask,
     /// For each rank (index `value - 2`), its Mana zones, a bit per zone.
     zones: [u8; RANKS],
+    /// The Mana zones holding a card, a bit per zone.
+    occupied: u8,
     /// Whether a face-up Mana counter is among the seat's counters.
     any_counter: bool,
+    /// The identities of the seat's face-up Agent counters (those it may flip, HJ51).
+    agent_counters: CardMask,
     /// The identities of every source, in canonical order (bit `4 × rank + suit`).
     held: CardMask,
     /// Bit `4 × rank` set for each rank with two copies or more, every source counted.
     pairs: CardMask,
-    /// Whether every card in hand is held once.
+    /// Whether every Mana card in hand is held once.
     single_copies: bool,
 }
 
@@ -98,7 +103,7 @@ pub(crate) struct ManaSources<'a> {
 const RANK_BITS: CardMask = 0x1_1111_1111;
 
 impl<'a> ManaSources<'a> {
-    /// Sums up the sources of `side`.
+    /// Sums up the sources of `side` in one pass over its hand, Mana zones and counters.
     #[inline]
     pub fn of(side: &'a Side) -> ManaSources<'a> {
         let hand = side.hand.mask() & masks::MANA;
@@ -107,8 +112,8 @@ impl<'a> ManaSources<'a> {
             | (hand >> 1) & (hand >> 2 | hand >> 3)
             | (hand >> 2) & (hand >> 3))
             & RANK_BITS;
-        // A card held twice (rare: skipped when every card in hand is a different one).
-        let single_copies = side.hand.len() == side.hand.mask().count_ones() as usize;
+        // A card held twice (rare: skipped when every Mana card in hand is a different one).
+        let single_copies = !side.hand.holds_mana_twice();
         if !single_copies {
             for card in mask_cards(hand) {
                 if side.hand.count(card) > 1 {
@@ -118,38 +123,54 @@ impl<'a> ManaSources<'a> {
         }
         let mut held = hand;
         let mut zones = [0u8; RANKS];
-        let mut any_counter = false;
-        let mut add = |held: &mut CardMask, card: Card| {
-            let i = card.index();
-            let rank_mask: CardMask = 0xF << (i & !3);
-            if *held & rank_mask != 0 {
-                pairs |= 1 << (i & !3);
-            }
-            *held |= 1 << i;
-        };
+        let mut occupied = 0u8;
         for (zone, mana) in side.mana.iter().enumerate() {
             if let Some(m) = mana {
-                if m.card.kind() == Kind::Mana {
-                    zones[m.card.index() / 4] |= 1 << zone;
-                    add(&mut held, m.card);
+                occupied |= 1 << zone;
+                let i = m.card.index();
+                // Mana cards only (index below 36: a rank 2–10).
+                if let Some(of_rank) = zones.get_mut(i / 4) {
+                    *of_rank |= 1 << zone;
+                    let low = i & !3;
+                    pairs |= CardMask::from(held >> low & 0xF != 0) << low;
+                    held |= 1 << i;
                 }
             }
         }
-        for c in side.counters.iter().filter(|c| c.face_up) {
-            if c.card.kind() == Kind::Mana {
-                any_counter = true;
-                add(&mut held, c.card);
+        let mut any_counter = false;
+        let mut agent_counters: CardMask = 0;
+        for c in &side.counters {
+            if c.face_up {
+                let i = c.card.index();
+                match c.card.kind() {
+                    Kind::Mana => {
+                        any_counter = true;
+                        let low = i & !3;
+                        pairs |= CardMask::from(held >> low & 0xF != 0) << low;
+                        held |= 1 << i;
+                    }
+                    Kind::Agent => agent_counters |= 1 << i,
+                    Kind::Ace => {}
+                }
             }
         }
         ManaSources {
             side,
             hand,
             zones,
+            occupied,
             any_counter,
+            agent_counters,
             held,
             pairs,
             single_copies,
         }
+    }
+
+    /// Whether a Mana zone is free (HJ9).
+    #[inline]
+    pub fn has_free_zone(&self) -> bool {
+        usize::from(self.occupied) != (1 << MANA_ZONES) - 1
     }
 
     /// Whether a source is worth `value` (2–10).
@@ -275,14 +296,27 @@ impl State {
     /// Interception, pairs, straights, four of a kind, the Archlord, Agent counter flips.
     pub(crate) fn list_main_magic(&self, seat: Seat, out: &mut impl Sink) {
         let side = self.side(seat);
-        let sources = ManaSources::of(side);
+        let archlord_suits = side.archlord_suits();
+        self.list_main_magic_of(seat, &ManaSources::of(side), archlord_suits, out);
+    }
+
+    /// [`State::list_main_magic`] from the seat's sources summed up and the suits of its
+    /// Archlords, which the Main listing worked out already.
+    #[inline]
+    pub(crate) fn list_main_magic_of(
+        &self,
+        seat: Seat,
+        sources: &ManaSources,
+        archlord_suits: CardMask,
+        out: &mut impl Sink,
+    ) {
         if sources.has(6) {
             sources.for_each(6, |source| out.push(Action::Conjure(source)));
         }
         if sources.has(7) {
             sources.for_each(7, |source| out.push(Action::Intercept(source)));
         }
-        self.list_pairs(seat, &sources, out);
+        self.list_pairs(seat, sources, out);
         // Straights (§22, HJ64): ranks v, v+1, v+2 within 2–10.
         let present = sources.present();
         let mut lows = present & present >> 4 & present >> 8;
@@ -306,18 +340,11 @@ impl State {
             quads &= quads - 1;
             list_quads(&sources.rank(value), out);
         }
-        self.list_archlord(seat, out);
+        if archlord_suits != 0 {
+            self.list_archlord(seat, archlord_suits, out);
+        }
         // Agent counter flips (HJ51).
-        if side.counters.is_empty() {
-            return;
-        }
-        let mut agents: CardMask = 0;
-        for c in side.counters.iter().filter(|c| c.face_up) {
-            if c.card.kind() == Kind::Agent {
-                agents |= 1 << c.card.index();
-            }
-        }
-        for counter in mask_cards(agents) {
+        for counter in mask_cards(sources.agent_counters) {
             self.list_abilities(
                 seat,
                 counter,
