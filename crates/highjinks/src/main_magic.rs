@@ -66,16 +66,8 @@ pub(crate) struct ManaSources<'a> {
     zones: [u8; RANKS],
     /// The Mana zones holding a card, a bit per zone.
     occupied: u8,
-    /// Whether a face-up Mana counter is among the seat's counters.
-    any_counter: bool,
-    /// For each rank, its counters: bit `k` for `counters[k]`.
-    counter_bits: [u8; RANKS],
-    /// The face-up Mana counters' identities, each once, in the order they first appear.
-    counters: [Card; LOSING_COUNTERS],
-    /// How many face-up counters each of `counters` stands for.
-    counter_copies: [u8; LOSING_COUNTERS],
-    /// The identities of the seat's face-up Agent counters (those it may flip, HJ51).
-    agent_counters: CardMask,
+    /// The face-up counters.
+    counters: CounterSources,
     /// The identities of every source, in canonical order (bit `4 × rank + suit`).
     held: CardMask,
     /// Bit `4 × rank` set for each rank with two copies or more, every source counted.
@@ -84,25 +76,86 @@ pub(crate) struct ManaSources<'a> {
     single_copies: bool,
 }
 
+/// A seat's face-up counters: Mana counters as sources, Agent counters to flip.
+#[derive(Clone, Copy)]
+struct CounterSources {
+    /// The identities of the face-up Mana counters.
+    held: CardMask,
+    /// The identities among them that more than one counter shows.
+    doubled: CardMask,
+    /// For each rank, its counters: bit `k` for `cards[k]`.
+    bits: [u8; RANKS],
+    /// The face-up Mana counters' identities, each once, in the order they first appear.
+    cards: [Card; LOSING_COUNTERS],
+    /// How many face-up counters each of `cards` stands for.
+    copies: [u8; LOSING_COUNTERS],
+    /// The identities of the face-up Agent counters (those the seat may flip, HJ51).
+    agents: CardMask,
+}
+
+impl CounterSources {
+    /// No counter.
+    const NONE: CounterSources = CounterSources {
+        held: 0,
+        doubled: 0,
+        bits: [0; RANKS],
+        cards: [Card::JOKER; LOSING_COUNTERS],
+        copies: [0; LOSING_COUNTERS],
+        agents: 0,
+    };
+
+    /// The face-up counters of `side`.
+    #[inline(never)]
+    fn of(side: &Side) -> CounterSources {
+        let mut out = CounterSources::NONE;
+        let mut listed = 0;
+        for c in side.counters.iter().filter(|c| c.face_up) {
+            let bit = 1 << c.card.index();
+            match c.card.kind() {
+                Kind::Mana if out.held & bit == 0 => {
+                    out.held |= bit;
+                    if let (Some(card), Some(copies), Some(bits)) = (
+                        out.cards.get_mut(listed),
+                        out.copies.get_mut(listed),
+                        out.bits.get_mut(c.card.index() / 4),
+                    ) {
+                        *card = c.card;
+                        *copies = 1;
+                        *bits |= 1 << listed;
+                        listed += 1;
+                    }
+                }
+                Kind::Mana => {
+                    out.doubled |= bit;
+                    if let Some(k) = out.cards[..listed].iter().position(|&d| d == c.card) {
+                        out.copies[k] += 1;
+                    }
+                }
+                Kind::Agent => out.agents |= bit,
+                Kind::Ace => {}
+            }
+        }
+        out
+    }
+}
+
 /// The lowest bit of each rank's four.
 const RANK_BITS: CardMask = 0x1_1111_1111;
 
 impl<'a> ManaSources<'a> {
-    /// Sums up the sources of `side` in one pass over its hand, Mana zones and counters.
-    #[inline]
+    /// Sums up the sources of `side` in one pass over its hand, Mana zones and counters
+    /// (inlined: the sum is read in place, not returned through memory).
+    #[inline(always)]
     pub fn of(side: &'a Side) -> ManaSources<'a> {
         let hand = side.hand.mask() & masks::MANA;
-        // Ranks with two suits or more in hand, then with a card held twice.
-        let mut pairs = (hand & (hand >> 1 | hand >> 2 | hand >> 3)
-            | (hand >> 1) & (hand >> 2 | hand >> 3)
-            | (hand >> 2) & (hand >> 3))
-            & RANK_BITS;
-        // A card held twice (rare: skipped when every Mana card in hand is a different one).
+        // The identities held in two places or more (a card held twice in hand is rare:
+        // skipped when every Mana card in hand is a different one).
+        let mut doubled: CardMask = 0;
         let single_copies = !side.hand.holds_mana_twice();
         if !single_copies {
             for card in mask_cards(hand) {
                 if side.hand.count(card) > 1 {
-                    pairs |= 1 << (card.index() & !3);
+                    doubled |= 1 << card.index();
                 }
             }
         }
@@ -116,69 +169,44 @@ impl<'a> ManaSources<'a> {
                 // Mana cards only (index below 36: a rank 2–10).
                 if let Some(of_rank) = zones.get_mut(i / 4) {
                     *of_rank |= 1 << zone;
-                    let low = i & !3;
-                    pairs |= CardMask::from(held >> low & 0xF != 0) << low;
+                    doubled |= held & 1 << i;
                     held |= 1 << i;
                 }
             }
         }
-        let mut sources = ManaSources {
+        let counters = if side.counters.is_empty() {
+            CounterSources::NONE
+        } else {
+            CounterSources::of(side)
+        };
+        doubled |= held & counters.held | counters.doubled;
+        held |= counters.held;
+        // A rank with two copies: two identities of it, or one held twice.
+        let h = held;
+        let pairs = (h & (h >> 1 | h >> 2 | h >> 3)
+            | (h >> 1) & (h >> 2 | h >> 3)
+            | (h >> 2) & (h >> 3)
+            | doubled
+            | doubled >> 1
+            | doubled >> 2
+            | doubled >> 3)
+            & RANK_BITS;
+        ManaSources {
             side,
             hand,
             zones,
             occupied,
-            any_counter: false,
-            counter_bits: [0; RANKS],
-            counters: [Card::JOKER; LOSING_COUNTERS],
-            counter_copies: [0; LOSING_COUNTERS],
-            agent_counters: 0,
+            counters,
             held,
             pairs,
             single_copies,
-        };
-        if !side.counters.is_empty() {
-            sources.add_counters();
         }
-        sources
     }
 
-    /// Adds the seat's face-up counters: Mana counters as sources, Agent counters to flip.
-    fn add_counters(&mut self) {
-        let mut listed = 0;
-        let mut seen: CardMask = 0;
-        for c in &self.side.counters {
-            if !c.face_up {
-                continue;
-            }
-            let i = c.card.index();
-            match c.card.kind() {
-                Kind::Mana => {
-                    self.any_counter = true;
-                    let low = i & !3;
-                    self.pairs |= CardMask::from(self.held >> low & 0xF != 0) << low;
-                    self.held |= 1 << i;
-                    if seen & 1 << i == 0 {
-                        seen |= 1 << i;
-                        if let (Some(card), Some(copies), Some(bits)) = (
-                            self.counters.get_mut(listed),
-                            self.counter_copies.get_mut(listed),
-                            self.counter_bits.get_mut(i / 4),
-                        ) {
-                            *card = c.card;
-                            *copies = 1;
-                            *bits |= 1 << listed;
-                            listed += 1;
-                        }
-                    } else if let Some(k) =
-                        self.counters[..listed].iter().position(|&d| d == c.card)
-                    {
-                        self.counter_copies[k] += 1;
-                    }
-                }
-                Kind::Agent => self.agent_counters |= 1 << i,
-                Kind::Ace => {}
-            }
-        }
+    /// Whether a face-up Mana counter is among the seat's sources.
+    #[inline]
+    fn any_counter(&self) -> bool {
+        self.counters.held != 0
     }
 
     /// Whether a Mana zone is free (HJ9).
@@ -210,7 +238,7 @@ impl<'a> ManaSources<'a> {
     /// The units of rank index `r` (value `r + 2`): see [`ManaSources`].
     #[inline]
     fn units(&self, r: usize) -> u16 {
-        let (Some(&zones), Some(&counters)) = (self.zones.get(r), self.counter_bits.get(r)) else {
+        let (Some(&zones), Some(&counters)) = (self.zones.get(r), self.counters.bits.get(r)) else {
             return 0;
         };
         (self.hand >> (4 * r) & 0xF) as u16
@@ -231,7 +259,7 @@ impl<'a> ManaSources<'a> {
             (0x100 | u16::from(zone), Source::Zone(zone))
         } else {
             let k = (bit - COUNTER_UNITS) as usize;
-            let card = self.counters.get(k).copied().unwrap_or(Card::JOKER);
+            let card = self.counters.cards.get(k).copied().unwrap_or(Card::JOKER);
             (0x200 | card.index() as u16, Source::Counter(card))
         }
     }
@@ -245,7 +273,7 @@ impl<'a> ManaSources<'a> {
             1
         } else {
             let k = (bit - COUNTER_UNITS) as usize;
-            self.counter_copies.get(k).copied().unwrap_or(0)
+            self.counters.copies.get(k).copied().unwrap_or(0)
         }
     }
 
@@ -384,7 +412,7 @@ impl State {
             self.list_archlord(seat, archlord_suits, out);
         }
         // Agent counter flips (HJ51).
-        for counter in mask_cards(sources.agent_counters) {
+        for counter in mask_cards(sources.counters.agents) {
             self.list_abilities(
                 seat,
                 counter,
@@ -402,7 +430,7 @@ impl State {
         while pairs != 0 {
             let r = (pairs.trailing_zeros() / 4) as usize;
             pairs &= pairs - 1;
-            if !sources.any_counter && sources.single_copies {
+            if !sources.any_counter() && sources.single_copies {
                 list_single_pairs(sources, r, &offered[1], out);
                 continue;
             }
