@@ -90,7 +90,18 @@ impl State {
 
     /// Applies the decisions whose only option follows from public information (HJ17, HJ92),
     /// until a seat must decide or the game is over.
+    #[inline]
     pub fn settle(&mut self) {
+        // The usual case, looked at in line: a Main decision that asks the seat.
+        if matches!(self.phase, Phase::Main) && self.main_is_asked() {
+            return;
+        }
+        self.settle_rounds();
+    }
+
+    /// [`State::settle`]'s rounds, out of line.
+    #[inline(never)]
+    fn settle_rounds(&mut self) {
         // The phase is looked at once a round: the Main, Combat, Block and Valor decisions are
         // none of the magic decisions `settle_magic` settles, so a seat asked there decides.
         loop {
