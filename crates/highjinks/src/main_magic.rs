@@ -11,7 +11,7 @@
 use cards::Seat;
 
 use crate::action::{Action, Source, Spell};
-use crate::card::{mask_cards, masks, Card, CardMask, Kind};
+use crate::card::{mask_cards, masks, Card, CardMask};
 use crate::field::{Side, LOSING_COUNTERS, MANA_ZONES};
 use crate::magic_legal::Sink;
 use crate::state::State;
@@ -87,8 +87,6 @@ struct CounterSources {
     bits: [u8; RANKS],
     /// The face-up Mana counters' identities, each once, in the order they first appear.
     cards: [Card; LOSING_COUNTERS],
-    /// How many face-up counters each of `cards` stands for.
-    copies: [u8; LOSING_COUNTERS],
     /// The identities of the face-up Agent counters (those the seat may flip, HJ51).
     agents: CardMask,
 }
@@ -100,39 +98,34 @@ impl CounterSources {
         doubled: 0,
         bits: [0; RANKS],
         cards: [Card::JOKER; LOSING_COUNTERS],
-        copies: [0; LOSING_COUNTERS],
         agents: 0,
     };
 
     /// The face-up counters of `side`.
-    #[inline(never)]
+    #[inline]
     fn of(side: &Side) -> CounterSources {
         let mut out = CounterSources::NONE;
         let mut listed = 0;
-        for c in side.counters.iter().filter(|c| c.face_up) {
-            let bit = 1 << c.card.index();
-            match c.card.kind() {
-                Kind::Mana if out.held & bit == 0 => {
+        for c in &side.counters {
+            if !c.face_up {
+                continue;
+            }
+            let i = c.card.index();
+            let bit: CardMask = 1 << i;
+            if let Some(of_rank) = out.bits.get_mut(i / 4) {
+                // A Mana card (index below 36): a source, listed where it first appears.
+                if out.held & bit != 0 {
+                    out.doubled |= bit;
+                } else {
                     out.held |= bit;
-                    if let (Some(card), Some(copies), Some(bits)) = (
-                        out.cards.get_mut(listed),
-                        out.copies.get_mut(listed),
-                        out.bits.get_mut(c.card.index() / 4),
-                    ) {
-                        *card = c.card;
-                        *copies = 1;
-                        *bits |= 1 << listed;
+                    if let Some(slot) = out.cards.get_mut(listed) {
+                        *slot = c.card;
+                        *of_rank |= 1 << listed;
                         listed += 1;
                     }
                 }
-                Kind::Mana => {
-                    out.doubled |= bit;
-                    if let Some(k) = out.cards[..listed].iter().position(|&d| d == c.card) {
-                        out.copies[k] += 1;
-                    }
-                }
-                Kind::Agent => out.agents |= bit,
-                Kind::Ace => {}
+            } else if bit & masks::AGENTS != 0 {
+                out.agents |= bit;
             }
         }
         out
@@ -272,8 +265,11 @@ impl<'a> ManaSources<'a> {
         } else if bit < COUNTER_UNITS {
             1
         } else {
+            // Counted when asked (a pair of one counter's copies is rare).
             let k = (bit - COUNTER_UNITS) as usize;
-            self.counters.copies.get(k).copied().unwrap_or(0)
+            let card = self.counters.cards.get(k).copied();
+            let copies = self.side.counters.iter();
+            copies.filter(|c| c.face_up && Some(c.card) == card).count() as u8
         }
     }
 
