@@ -50,6 +50,7 @@ impl State {
 
     /// Whether the Main decision has another option than *End turn* on public information
     /// alone; if not, the turn ends by itself (HJ92).
+    #[inline(always)]
     fn main_is_asked(&self) -> bool {
         if self.may_go_to_combat() {
             return true;
