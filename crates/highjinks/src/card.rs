@@ -341,6 +341,28 @@ impl Cards {
         true
     }
 
+    /// Whether some Mana identity (2–10, the first 36) is held twice or more: the counts are
+    /// read sixteen at a time (no bit count, which the target lacks as an instruction).
+    #[inline]
+    pub fn holds_mana_twice(&self) -> bool {
+        let Some((low, rest)) = self.counts.split_first_chunk::<16>() else {
+            return false;
+        };
+        let Some((mid, rest)) = rest.split_first_chunk::<16>() else {
+            return false;
+        };
+        let Some((top, _)) = rest.split_first_chunk::<4>() else {
+            return false;
+        };
+        // A count of two or more has a bit above the lowest set in its byte.
+        let above_one = u128::from_le_bytes([0xFE; 16]);
+        (u128::from_le_bytes(*low)
+            | u128::from_le_bytes(*mid)
+            | u128::from(u32::from_le_bytes(*top)))
+            & above_one
+            != 0
+    }
+
     /// Number of cards.
     #[inline]
     pub fn len(&self) -> usize {
@@ -499,6 +521,25 @@ mod tests {
                     "{card}"
                 );
             }
+        }
+    }
+
+    #[test]
+    fn holds_mana_twice_looks_at_every_mana_identity_and_no_other() {
+        for card in Card::ALL {
+            let mut cards = Cards::new();
+            cards.add(card);
+            for other in Card::ALL {
+                cards.add(other);
+            }
+            assert!(!Cards::new().holds_mana_twice());
+            assert_eq!(
+                cards.holds_mana_twice(),
+                card.kind() == Kind::Mana,
+                "{card}"
+            );
+            cards.remove(card);
+            assert!(!cards.holds_mana_twice(), "{card}");
         }
     }
 

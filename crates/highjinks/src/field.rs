@@ -222,14 +222,30 @@ impl Side {
         self.agents.iter().any(Option::is_some)
     }
 
+    /// The seat's Agent zones summed up in one pass (what the Main decision reads of them).
+    #[inline]
+    pub(crate) fn agent_zones(&self) -> AgentZones {
+        let mut zones = AgentZones::default();
+        for (zone, agent) in self.agents.iter().enumerate() {
+            if let Some(agent) = agent {
+                zones.occupied |= 1 << zone;
+                if !agent.tapped {
+                    zones.untapped |= 1 << zone;
+                }
+                if agent.is_archlord() {
+                    zones.archlord_suits |= archlord_suit(agent);
+                }
+            }
+        }
+        zones
+    }
+
     /// The cards of the suits of this seat's Archlords (§25, HJ72: a Joker Archlord has no
     /// suit, so enables nothing).
     pub fn archlord_suits(&self) -> CardMask {
         let mut suits = 0;
         for agent in self.agents.iter().flatten().filter(|a| a.is_archlord()) {
-            if let Some(suit) = agent.card.suit() {
-                suits |= crate::card::masks::suit(suit);
-            }
+            suits |= archlord_suit(agent);
         }
         suits
     }
@@ -302,6 +318,31 @@ impl Side {
         out.extend(self.agents.iter().flatten().map(|a| a.card));
         out.extend(self.mana.iter().flatten().map(|m| m.card));
         out.extend(self.counters.iter().map(|c| c.card));
+    }
+}
+
+/// The cards of an Archlord's suit (none for a Joker, HJ72).
+#[inline]
+fn archlord_suit(agent: &Agent) -> CardMask {
+    agent.card.suit().map_or(0, crate::card::masks::suit)
+}
+
+/// A seat's Agent zones summed up: bit `z` for zone `z`.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct AgentZones {
+    /// The zones holding an Agent.
+    pub occupied: u8,
+    /// The zones holding an untapped Agent.
+    pub untapped: u8,
+    /// The cards of the suits of the seat's Archlords (as [`Side::archlord_suits`]).
+    pub archlord_suits: CardMask,
+}
+
+impl AgentZones {
+    /// Whether an Agent zone is free (HJ9).
+    #[inline]
+    pub fn has_free(&self) -> bool {
+        usize::from(self.occupied) != (1 << AGENT_ZONES) - 1
     }
 }
 

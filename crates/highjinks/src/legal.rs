@@ -7,6 +7,7 @@ use crate::action::{Action, Source};
 use crate::card::{mask_cards, masks, CardMask};
 use crate::field::Side;
 use crate::magic_legal::{Sink, Sole};
+use crate::main_magic::ManaSources;
 use crate::phase::{Duel, Phase};
 use crate::state::State;
 
@@ -49,6 +50,7 @@ impl State {
 
     /// Whether the Main decision has another option than *End turn* on public information
     /// alone; if not, the turn ends by itself (HJ92).
+    #[inline(always)]
     fn main_is_asked(&self) -> bool {
         if self.may_go_to_combat() {
             return true;
@@ -89,7 +91,18 @@ impl State {
 
     /// Applies the decisions whose only option follows from public information (HJ17, HJ92),
     /// until a seat must decide or the game is over.
+    #[inline]
     pub fn settle(&mut self) {
+        // The usual case, looked at in line: a Main decision that asks the seat.
+        if matches!(self.phase, Phase::Main) && self.main_is_asked() {
+            return;
+        }
+        self.settle_rounds();
+    }
+
+    /// [`State::settle`]'s rounds, out of line.
+    #[inline(never)]
+    fn settle_rounds(&mut self) {
         // The phase is looked at once a round: the Main, Combat, Block and Valor decisions are
         // none of the magic decisions `settle_magic` settles, so a seat asked there decides.
         loop {
@@ -182,24 +195,32 @@ impl State {
         !matches!(self.phase, Phase::Setup { .. } | Phase::Over)
     }
 
+    /// The Main decision's options (HJ16): the seat's Agent zones, then its Mana sources, are
+    /// each summed up once for all the kinds of action that read them.
     fn main_actions(&self, out: &mut Vec<Action>) {
-        let side = self.side(self.turn_seat);
+        let seat = self.turn_seat;
+        let side = self.side(seat);
+        let agents = side.agent_zones();
         if self.main_actions_left() {
-            self.list_summons(out);
-            for (zone, agent) in side.agents.iter().enumerate() {
-                if agent.is_some() {
-                    out.push(Action::Retire(zone as u8));
-                }
+            if agents.has_free() {
+                self.list_summons_of(side, out);
             }
-            if side.free_mana_zone().is_some() {
+            let mut occupied = agents.occupied;
+            while occupied != 0 {
+                let zone = occupied.trailing_zeros() as u8;
+                occupied &= occupied - 1;
+                out.push(Action::Retire(zone));
+            }
+            let sources = ManaSources::of(side);
+            if sources.has_free_zone() {
                 // Pushed one by one: `extend` writes each action field by field.
                 for card in side.hand.distinct_in(masks::SETTABLE) {
                     out.push(Action::Set(card));
                 }
             }
-            self.list_main_magic(self.turn_seat, out);
+            self.list_main_magic_of(seat, &sources, agents.archlord_suits, out);
         }
-        if self.may_go_to_combat() {
+        if self.combat_allowed && agents.untapped != 0 {
             out.push(Action::Combat);
         }
         out.push(Action::EndTurn);
@@ -209,9 +230,14 @@ impl State {
     /// again).
     fn list_summons(&self, out: &mut impl Sink) {
         let side = self.side(self.turn_seat);
-        if side.free_agent_zone().is_none() {
-            return;
+        if side.free_agent_zone().is_some() {
+            self.list_summons_of(side, out);
         }
+    }
+
+    /// [`State::list_summons`] for the turn seat's `side`, one of whose Agent zones is free.
+    #[inline]
+    fn list_summons_of(&self, side: &Side, out: &mut impl Sink) {
         let summonable = self.summonable_agents(side);
         if self.summons_left > 0 {
             for card in mask_cards(summonable) {

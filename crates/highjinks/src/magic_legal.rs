@@ -172,9 +172,9 @@ impl State {
         }
     }
 
-    /// §25, HJ72, HJ96: the Archlord's costs and spells.
-    pub(crate) fn list_archlord(&self, seat: Seat, out: &mut impl Sink) {
-        let suits = self.side(seat).archlord_suits();
+    /// §25, HJ72, HJ96: the Archlord's costs and spells, for a seat whose Archlords' suits
+    /// are `suits` (as [`crate::field::Side::archlord_suits`]).
+    pub(crate) fn list_archlord(&self, seat: Seat, suits: CardMask, out: &mut impl Sink) {
         if self.archlord_used || suits == 0 {
             return;
         }
@@ -292,6 +292,9 @@ impl State {
     /// than an Interception's declaration, a duel's or a Main decision) is taken at once.
     /// Returns whether it changed anything.
     pub(crate) fn settle_magic(&mut self) -> bool {
+        if self.asks_two_options() {
+            return false;
+        }
         let mut sole = Sole::default();
         match self.phase {
             Phase::Summoned { .. }
@@ -323,6 +326,26 @@ impl State {
 }
 
 impl State {
+    /// Whether the decision has two options or more on its face, so that `settle_magic` has
+    /// nothing to take without listing them: after a normal summon, *Draw* and *Decline*;
+    /// a Transmutation's pick, two of *Draw*, a salvage and a recruit (as `list_magic` lists
+    /// them).
+    #[inline]
+    fn asks_two_options(&self) -> bool {
+        match self.phase {
+            Phase::Summoned { .. } => self.drawable(),
+            Phase::Transmute { .. } => {
+                let (draw, salvage, recruit) = (
+                    self.drawable(),
+                    !self.boneyard.is_empty(),
+                    !self.bench.is_empty(),
+                );
+                (draw && (salvage || recruit)) || (salvage && recruit)
+            }
+            _ => false,
+        }
+    }
+
     /// The part-2 actions of the action space. Choices of a card, a seat or a target are all
     /// there; payments are made of what the seat to act holds (every hand card, every Mana
     /// zone, every counter), as single costs, pairs of ranks at most one apart, triples within

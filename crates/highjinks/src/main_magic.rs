@@ -3,16 +3,16 @@
 //! flips.
 //!
 //! Listing them is the Main decision's main cost, so the seat's Mana sources are first
-//! summed up in one pass as bit masks (the identities held, the ranks held twice or more), and
-//! the sources of a rank are gathered one by one only for the ranks that can pay something: a
-//! 6 or a 7, a rank with two copies (a pair), three ranks in a row (a straight), four suits
-//! (four of a kind).
+//! summed up in one pass as bit masks (the identities held, the ranks held twice or more, each
+//! rank's sources as a small mask of *units*), and the payments are walked from the masks for
+//! the ranks that can pay something: a 6 or a 7, a rank with two copies (a pair), three ranks
+//! in a row (a straight), four suits (four of a kind).
 
 use cards::Seat;
 
 use crate::action::{Action, Source, Spell};
-use crate::card::{mask_cards, masks, Card, CardMask, Kind};
-use crate::field::{Side, MANA_ZONES};
+use crate::card::{mask_cards, masks, Card, CardMask};
+use crate::field::{Side, LOSING_COUNTERS, MANA_ZONES};
 use crate::magic_legal::Sink;
 use crate::state::State;
 
@@ -23,15 +23,19 @@ const MAX_PER_RANK: usize = 14;
 /// Mana values 2–10: index `value - 2`.
 const RANKS: usize = 9;
 
-/// One Mana source of the seat, with its card and how many copies it stands for.
+/// The first unit bit of a Mana zone (zone `z` is bit `ZONE_UNITS + z`).
+const ZONE_UNITS: u32 = 4;
+
+/// The first unit bit of a counter (the `k`-th counter identity is bit `COUNTER_UNITS + k`).
+const COUNTER_UNITS: u32 = ZONE_UNITS + MANA_ZONES as u32;
+
+/// One Mana source of the seat, with its card.
 #[derive(Clone, Copy)]
 pub(crate) struct Unit {
     /// Where it is.
     pub source: Source,
     /// The card.
     pub card: Card,
-    /// Copies it stands for (a hand card or a counter held twice).
-    pub copies: u8,
 }
 
 /// The sources of one rank: hand cards in canonical order, zones, then counters in the order
@@ -46,110 +50,162 @@ impl RankUnits {
     pub fn units(&self) -> &[Unit] {
         &self.units[..usize::from(self.len)]
     }
-
-    /// Adds a source not there yet.
-    #[inline]
-    fn push_new(&mut self, source: Source, card: Card, copies: u8) {
-        if let Some(slot) = self.units.get_mut(usize::from(self.len)) {
-            *slot = Unit {
-                source,
-                card,
-                copies,
-            };
-            self.len += 1;
-        }
-    }
-
-    /// Adds a source (another copy of a counter already there adds to its copies).
-    #[inline]
-    fn push(&mut self, source: Source, card: Card, copies: u8) {
-        let len = usize::from(self.len);
-        if let Some(same) = self.units[..len].iter_mut().find(|u| u.source == source) {
-            same.copies += copies;
-        } else if let Some(slot) = self.units.get_mut(len) {
-            *slot = Unit {
-                source,
-                card,
-                copies,
-            };
-            self.len += 1;
-        }
-    }
 }
 
-/// A seat's Mana sources summed up by rank.
+/// A seat's Mana sources summed up by rank, with what the Main listing reads of its Mana
+/// zones and counters besides.
+///
+/// A rank's sources are its *units*, a mask in listing order: bits 0–3 the suits of its hand
+/// cards (canonical order), bits 4–9 its Mana zones, bits 10–15 its face-up counters, each
+/// identity once, by where it first appears among the counters.
 pub(crate) struct ManaSources<'a> {
     side: &'a Side,
     /// The identities of Mana cards in hand.
     hand: CardMask,
     /// For each rank (index `value - 2`), its Mana zones, a bit per zone.
     zones: [u8; RANKS],
-    /// Whether a face-up Mana counter is among the seat's counters.
-    any_counter: bool,
+    /// The Mana zones holding a card, a bit per zone.
+    occupied: u8,
+    /// The face-up counters.
+    counters: CounterSources,
     /// The identities of every source, in canonical order (bit `4 × rank + suit`).
     held: CardMask,
     /// Bit `4 × rank` set for each rank with two copies or more, every source counted.
     pairs: CardMask,
-    /// Whether every card in hand is held once.
+    /// Whether every Mana card in hand is held once.
     single_copies: bool,
+}
+
+/// A seat's face-up counters: Mana counters as sources, Agent counters to flip.
+#[derive(Clone, Copy)]
+struct CounterSources {
+    /// The identities of the face-up Mana counters.
+    held: CardMask,
+    /// The identities among them that more than one counter shows.
+    doubled: CardMask,
+    /// For each rank, its counters: bit `k` for `cards[k]`.
+    bits: [u8; RANKS],
+    /// The face-up Mana counters' identities, each once, in the order they first appear.
+    cards: [Card; LOSING_COUNTERS],
+    /// The identities of the face-up Agent counters (those the seat may flip, HJ51).
+    agents: CardMask,
+}
+
+impl CounterSources {
+    /// No counter.
+    const NONE: CounterSources = CounterSources {
+        held: 0,
+        doubled: 0,
+        bits: [0; RANKS],
+        cards: [Card::JOKER; LOSING_COUNTERS],
+        agents: 0,
+    };
+
+    /// The face-up counters of `side`.
+    #[inline]
+    fn of(side: &Side) -> CounterSources {
+        let mut out = CounterSources::NONE;
+        let mut listed = 0;
+        for c in &side.counters {
+            if !c.face_up {
+                continue;
+            }
+            let i = c.card.index();
+            let bit: CardMask = 1 << i;
+            if let Some(of_rank) = out.bits.get_mut(i / 4) {
+                // A Mana card (index below 36): a source, listed where it first appears.
+                if out.held & bit != 0 {
+                    out.doubled |= bit;
+                } else {
+                    out.held |= bit;
+                    if let Some(slot) = out.cards.get_mut(listed) {
+                        *slot = c.card;
+                        *of_rank |= 1 << listed;
+                        listed += 1;
+                    }
+                }
+            } else if bit & masks::AGENTS != 0 {
+                out.agents |= bit;
+            }
+        }
+        out
+    }
 }
 
 /// The lowest bit of each rank's four.
 const RANK_BITS: CardMask = 0x1_1111_1111;
 
 impl<'a> ManaSources<'a> {
-    /// Sums up the sources of `side`.
-    #[inline]
+    /// Sums up the sources of `side` in one pass over its hand, Mana zones and counters
+    /// (inlined: the sum is read in place, not returned through memory).
+    #[inline(always)]
     pub fn of(side: &'a Side) -> ManaSources<'a> {
         let hand = side.hand.mask() & masks::MANA;
-        // Ranks with two suits or more in hand, then with a card held twice.
-        let mut pairs = (hand & (hand >> 1 | hand >> 2 | hand >> 3)
-            | (hand >> 1) & (hand >> 2 | hand >> 3)
-            | (hand >> 2) & (hand >> 3))
-            & RANK_BITS;
-        // A card held twice (rare: skipped when every card in hand is a different one).
-        let single_copies = side.hand.len() == side.hand.mask().count_ones() as usize;
+        // The identities held in two places or more (a card held twice in hand is rare:
+        // skipped when every Mana card in hand is a different one).
+        let mut doubled: CardMask = 0;
+        let single_copies = !side.hand.holds_mana_twice();
         if !single_copies {
             for card in mask_cards(hand) {
                 if side.hand.count(card) > 1 {
-                    pairs |= 1 << (card.index() & !3);
+                    doubled |= 1 << card.index();
                 }
             }
         }
         let mut held = hand;
         let mut zones = [0u8; RANKS];
-        let mut any_counter = false;
-        let mut add = |held: &mut CardMask, card: Card| {
-            let i = card.index();
-            let rank_mask: CardMask = 0xF << (i & !3);
-            if *held & rank_mask != 0 {
-                pairs |= 1 << (i & !3);
-            }
-            *held |= 1 << i;
-        };
+        let mut occupied = 0u8;
         for (zone, mana) in side.mana.iter().enumerate() {
             if let Some(m) = mana {
-                if m.card.kind() == Kind::Mana {
-                    zones[m.card.index() / 4] |= 1 << zone;
-                    add(&mut held, m.card);
+                occupied |= 1 << zone;
+                let i = m.card.index();
+                // Mana cards only (index below 36: a rank 2–10).
+                if let Some(of_rank) = zones.get_mut(i / 4) {
+                    *of_rank |= 1 << zone;
+                    doubled |= held & 1 << i;
+                    held |= 1 << i;
                 }
             }
         }
-        for c in side.counters.iter().filter(|c| c.face_up) {
-            if c.card.kind() == Kind::Mana {
-                any_counter = true;
-                add(&mut held, c.card);
-            }
-        }
+        let counters = if side.counters.is_empty() {
+            CounterSources::NONE
+        } else {
+            CounterSources::of(side)
+        };
+        doubled |= held & counters.held | counters.doubled;
+        held |= counters.held;
+        // A rank with two copies: two identities of it, or one held twice.
+        let h = held;
+        let pairs = (h & (h >> 1 | h >> 2 | h >> 3)
+            | (h >> 1) & (h >> 2 | h >> 3)
+            | (h >> 2) & (h >> 3)
+            | doubled
+            | doubled >> 1
+            | doubled >> 2
+            | doubled >> 3)
+            & RANK_BITS;
         ManaSources {
             side,
             hand,
             zones,
-            any_counter,
+            occupied,
+            counters,
             held,
             pairs,
             single_copies,
         }
+    }
+
+    /// Whether a face-up Mana counter is among the seat's sources.
+    #[inline]
+    fn any_counter(&self) -> bool {
+        self.counters.held != 0
+    }
+
+    /// Whether a Mana zone is free (HJ9).
+    #[inline]
+    pub fn has_free_zone(&self) -> bool {
+        usize::from(self.occupied) != (1 << MANA_ZONES) - 1
     }
 
     /// Whether a source is worth `value` (2–10).
@@ -172,32 +228,62 @@ impl<'a> ManaSources<'a> {
         h & h >> 1 & h >> 2 & h >> 3 & RANK_BITS
     }
 
-    /// Calls `f` with each source of cards worth `value` (2–10), in listing order (the order
-    /// of [`ManaSources::rank`], without gathering them).
+    /// The units of rank index `r` (value `r + 2`): see [`ManaSources`].
+    #[inline]
+    fn units(&self, r: usize) -> u16 {
+        let (Some(&zones), Some(&counters)) = (self.zones.get(r), self.counters.bits.get(r)) else {
+            return 0;
+        };
+        (self.hand >> (4 * r) & 0xF) as u16
+            | u16::from(zones) << ZONE_UNITS
+            | u16::from(counters) << COUNTER_UNITS
+    }
+
+    /// Unit `bit` of rank index `r`: its source, with a key that orders sources as
+    /// [`Source`]'s `Ord` does (hand, zone, counter, each by card or zone).
+    #[inline]
+    fn unit(&self, r: usize, bit: u32) -> (u16, Source) {
+        if bit < ZONE_UNITS {
+            let index = 4 * r + bit as usize;
+            let card = Card::from_index(index).unwrap_or(Card::JOKER);
+            (index as u16, Source::Hand(card))
+        } else if bit < COUNTER_UNITS {
+            let zone = (bit - ZONE_UNITS) as u8;
+            (0x100 | u16::from(zone), Source::Zone(zone))
+        } else {
+            let k = (bit - COUNTER_UNITS) as usize;
+            let card = self.counters.cards.get(k).copied().unwrap_or(Card::JOKER);
+            (0x200 | card.index() as u16, Source::Counter(card))
+        }
+    }
+
+    /// How many copies unit `bit` of rank index `r` stands for.
+    #[inline]
+    fn copies(&self, r: usize, bit: u32) -> u8 {
+        if bit < ZONE_UNITS {
+            Card::from_index(4 * r + bit as usize).map_or(0, |card| self.side.hand.count(card))
+        } else if bit < COUNTER_UNITS {
+            1
+        } else {
+            // Counted when asked (a pair of one counter's copies is rare).
+            let k = (bit - COUNTER_UNITS) as usize;
+            let card = self.counters.cards.get(k).copied();
+            let copies = self.side.counters.iter();
+            copies.filter(|c| c.face_up && Some(c.card) == card).count() as u8
+        }
+    }
+
+    /// Calls `f` with each source of cards worth `value` (2–10), in listing order.
     #[inline]
     fn for_each(&self, value: u8, mut f: impl FnMut(Source)) {
         let Some(r) = rank(value) else {
             return;
         };
-        for card in mask_cards(self.hand & (0xF << (4 * r))) {
-            f(Source::Hand(card));
-        }
-        let mut zones = self.zones[r];
-        while zones != 0 {
-            let zone = zones.trailing_zeros() as u8;
-            zones &= zones - 1;
-            f(Source::Zone(zone));
-        }
-        if self.any_counter {
-            // Each identity once, where it first appears.
-            let mut seen: CardMask = 0;
-            for c in self.side.counters.iter().filter(|c| c.face_up) {
-                let bit = 1 << c.card.index();
-                if c.card.mana_value() == Some(value) && seen & bit == 0 {
-                    seen |= bit;
-                    f(Source::Counter(c.card));
-                }
-            }
+        let mut units = self.units(r);
+        while units != 0 {
+            let bit = units.trailing_zeros();
+            units &= units - 1;
+            f(self.unit(r, bit).1);
         }
     }
 
@@ -206,7 +292,6 @@ impl<'a> ManaSources<'a> {
         let blank = Unit {
             source: Source::Zone(0),
             card: Card::JOKER,
-            copies: 0,
         };
         let mut out = RankUnits {
             units: [blank; MAX_PER_RANK],
@@ -215,22 +300,24 @@ impl<'a> ManaSources<'a> {
         let Some(r) = rank(value) else {
             return out;
         };
-        for card in mask_cards(self.hand & (0xF << (4 * r))) {
-            out.push_new(Source::Hand(card), card, self.side.hand.count(card));
-        }
-        let mut zones = self.zones[r];
-        while zones != 0 {
-            let zone = zones.trailing_zeros() as usize;
-            zones &= zones - 1;
-            if let Some(m) = self.side.mana[zone] {
-                out.push_new(Source::Zone(zone as u8), m.card, 1);
-            }
-        }
-        if self.any_counter {
-            for c in self.side.counters.iter().filter(|c| c.face_up) {
-                if c.card.mana_value() == Some(value) {
-                    out.push(Source::Counter(c.card), c.card, 1);
-                }
+        let mut units = self.units(r);
+        while units != 0 {
+            let bit = units.trailing_zeros();
+            units &= units - 1;
+            let source = self.unit(r, bit).1;
+            let card = match source {
+                Source::Hand(card) | Source::Counter(card) => card,
+                Source::Zone(zone) => self
+                    .side
+                    .mana
+                    .get(usize::from(zone))
+                    .copied()
+                    .flatten()
+                    .map_or(Card::JOKER, |m| m.card),
+            };
+            if let Some(slot) = out.units.get_mut(usize::from(out.len)) {
+                *slot = Unit { source, card };
+                out.len += 1;
             }
         }
         out
@@ -246,17 +333,21 @@ fn rank(value: u8) -> Option<usize> {
 /// The sources in [`Source`]'s order (a sorting network on small keys that order as the
 /// sources do).
 #[inline]
-fn sorted<const N: usize>(mut sources: [Source; N]) -> [Source; N] {
-    let mut keys = sources.map(order_key);
+fn sorted<const N: usize>(sources: [Source; N]) -> [Source; N] {
+    sorted_keyed(sources.map(|source| (order_key(source), source)))
+}
+
+/// Sources sorted on their keys (an insertion sort).
+#[inline]
+fn sorted_keyed<const N: usize>(mut units: [(u16, Source); N]) -> [Source; N] {
     for i in 1..N {
         let mut j = i;
-        while j > 0 && keys[j - 1] > keys[j] {
-            keys.swap(j - 1, j);
-            sources.swap(j - 1, j);
+        while j > 0 && units[j - 1].0 > units[j].0 {
+            units.swap(j - 1, j);
             j -= 1;
         }
     }
-    sources
+    units.map(|(_, source)| source)
 }
 
 /// A key that orders sources as [`Source`]'s `Ord` does: hand, zone, counter, each by card or
@@ -275,29 +366,36 @@ impl State {
     /// Interception, pairs, straights, four of a kind, the Archlord, Agent counter flips.
     pub(crate) fn list_main_magic(&self, seat: Seat, out: &mut impl Sink) {
         let side = self.side(seat);
-        let sources = ManaSources::of(side);
+        let archlord_suits = side.archlord_suits();
+        self.list_main_magic_of(seat, &ManaSources::of(side), archlord_suits, out);
+    }
+
+    /// [`State::list_main_magic`] from the seat's sources summed up and the suits of its
+    /// Archlords, which the Main listing worked out already.
+    #[inline]
+    pub(crate) fn list_main_magic_of(
+        &self,
+        seat: Seat,
+        sources: &ManaSources,
+        archlord_suits: CardMask,
+        out: &mut impl Sink,
+    ) {
         if sources.has(6) {
             sources.for_each(6, |source| out.push(Action::Conjure(source)));
         }
         if sources.has(7) {
             sources.for_each(7, |source| out.push(Action::Intercept(source)));
         }
-        self.list_pairs(seat, &sources, out);
+        if sources.pairs != 0 {
+            self.list_pairs(seat, sources, out);
+        }
         // Straights (§22, HJ64): ranks v, v+1, v+2 within 2–10.
         let present = sources.present();
         let mut lows = present & present >> 4 & present >> 8;
         while lows != 0 {
-            let low = (lows.trailing_zeros() / 4) as u8 + 2;
+            let low = (lows.trailing_zeros() / 4) as usize;
             lows &= lows - 1;
-            // Walked straight from the masks: a rank rarely has more than one source, so
-            // walking the higher ranks again for each source below costs less than gathering.
-            sources.for_each(low, |a| {
-                sources.for_each(low + 1, |b| {
-                    sources.for_each(low + 2, |c| {
-                        out.push(Action::Straight(sorted([a, b, c])));
-                    });
-                });
-            });
+            list_straights(sources, low, out);
         }
         // Four of a kind (§23, HJ68): one of each suit.
         let mut quads = sources.four_suits();
@@ -306,18 +404,11 @@ impl State {
             quads &= quads - 1;
             list_quads(&sources.rank(value), out);
         }
-        self.list_archlord(seat, out);
+        if archlord_suits != 0 {
+            self.list_archlord(seat, archlord_suits, out);
+        }
         // Agent counter flips (HJ51).
-        if side.counters.is_empty() {
-            return;
-        }
-        let mut agents: CardMask = 0;
-        for c in side.counters.iter().filter(|c| c.face_up) {
-            if c.card.kind() == Kind::Agent {
-                agents |= 1 << c.card.index();
-            }
-        }
-        for counter in mask_cards(agents) {
+        for counter in mask_cards(sources.counters.agents) {
             self.list_abilities(
                 seat,
                 counter,
@@ -329,28 +420,33 @@ impl State {
 
     /// Pairs (§21, HJ59), rank by rank, each with the spells it may cast.
     fn list_pairs(&self, seat: Seat, sources: &ManaSources, out: &mut impl Sink) {
-        if sources.pairs == 0 {
-            return;
-        }
         // Which spells could act once a pair is paid, by whether it banishes a card (HJ97).
         let offered = self.spells_offered(seat);
         let mut pairs = sources.pairs;
         while pairs != 0 {
-            let value = (pairs.trailing_zeros() / 4) as u8 + 2;
+            let r = (pairs.trailing_zeros() / 4) as usize;
             pairs &= pairs - 1;
-            if !sources.any_counter && sources.single_copies {
-                list_single_pairs(sources, value, &offered[1], out);
+            if !sources.any_counter() && sources.single_copies {
+                list_single_pairs(sources, r, &offered[1], out);
                 continue;
             }
-            let rank = sources.rank(value);
-            let of = rank.units();
-            for (i, a) in of.iter().enumerate() {
-                for b in &of[i..] {
-                    if a.source == b.source && a.copies < 2 {
-                        continue;
-                    }
-                    let pay = sorted([a.source, b.source]);
-                    let banishes = pay.iter().any(|s| !matches!(s, Source::Counter(_)));
+            let units = sources.units(r);
+            let mut a_units = units;
+            while a_units != 0 {
+                let a_bit = a_units.trailing_zeros();
+                let a = sources.unit(r, a_bit);
+                // Each unit with itself (when it stands for two copies), then with the later.
+                let mut b_units = a_units;
+                a_units &= a_units - 1;
+                if sources.copies(r, a_bit) < 2 {
+                    b_units &= b_units - 1;
+                }
+                while b_units != 0 {
+                    let b_bit = b_units.trailing_zeros();
+                    b_units &= b_units - 1;
+                    let b = sources.unit(r, b_bit);
+                    let pay = sorted_keyed([a, b]);
+                    let banishes = a_bit < COUNTER_UNITS || b_bit < COUNTER_UNITS;
                     for spell in Spell::ALL {
                         if offered[usize::from(banishes)][spell as usize] {
                             out.push(Action::Cast { spell, pay });
@@ -362,41 +458,52 @@ impl State {
     }
 }
 
-/// The pairs of one rank when no counter is a source and every hand card is held once: the
-/// sources (hand cards in canonical order, then zones ascending) are then distinct, already in
-/// [`Source`]'s order, and each banishes a card, so each two of them, in order, are a payment
-/// as [`State::list_pairs`] would list it.
+/// The pairs of rank index `r` when no counter is a source and every hand card is held once:
+/// its units are then distinct sources, already in [`Source`]'s order, and each banishes a
+/// card, so each two of them, in order, are a payment as [`State::list_pairs`] would list it.
 fn list_single_pairs(
     sources: &ManaSources,
-    value: u8,
+    r: usize,
     offered: &[bool; Spell::ALL.len()],
     out: &mut impl Sink,
 ) {
-    let Some(r) = rank(value) else {
-        return;
-    };
-    let mut of = [Source::Zone(0); 4 + MANA_ZONES];
-    let mut len = 0;
-    let hand = mask_cards(sources.hand & (0xF << (4 * r))).map(Source::Hand);
-    let mut zones = sources.zones[r];
-    let zones = std::iter::from_fn(|| {
-        (zones != 0).then(|| {
-            let zone = zones.trailing_zeros() as u8;
-            zones &= zones - 1;
-            Source::Zone(zone)
-        })
-    });
-    for (slot, source) in of.iter_mut().zip(hand.chain(zones)) {
-        *slot = source;
-        len += 1;
-    }
-    let of = &of[..len];
-    for (i, &a) in of.iter().enumerate() {
-        for &b in &of[i + 1..] {
+    let mut a_units = sources.units(r);
+    while a_units != 0 {
+        let (_, a) = sources.unit(r, a_units.trailing_zeros());
+        a_units &= a_units - 1;
+        let mut b_units = a_units;
+        while b_units != 0 {
+            let (_, b) = sources.unit(r, b_units.trailing_zeros());
+            b_units &= b_units - 1;
             for spell in Spell::ALL {
                 if offered[spell as usize] {
                     out.push(Action::Cast { spell, pay: [a, b] });
                 }
+            }
+        }
+    }
+}
+
+/// The straights whose lowest rank has index `low` (value `low + 2`): one unit of each of the
+/// three ranks, in listing order, each payment sorted on keys worked out once a unit.
+fn list_straights(sources: &ManaSources, low: usize, out: &mut impl Sink) {
+    let (mut a_units, b_all, c_all) = (
+        sources.units(low),
+        sources.units(low + 1),
+        sources.units(low + 2),
+    );
+    while a_units != 0 {
+        let a = sources.unit(low, a_units.trailing_zeros());
+        a_units &= a_units - 1;
+        let mut b_units = b_all;
+        while b_units != 0 {
+            let b = sources.unit(low + 1, b_units.trailing_zeros());
+            b_units &= b_units - 1;
+            let mut c_units = c_all;
+            while c_units != 0 {
+                let c = sources.unit(low + 2, c_units.trailing_zeros());
+                c_units &= c_units - 1;
+                out.push(Action::Straight(sorted_keyed([a, b, c])));
             }
         }
     }
