@@ -160,13 +160,15 @@ impl Tops {
     /// Records the unlocked top card at one position (`None`: empty or locked).
     #[inline]
     pub(crate) fn set(&mut self, pos: usize, top: Option<BoardCard>) {
-        let pos = pos % 6;
+        // A position 0–5 (no other is ever given): the bounds check below stands for the
+        // reduction modulo 6 the shifts need, without a division.
+        let Some(place) = self.values.get_mut(pos) else {
+            return;
+        };
         let bit = 1u8 << pos;
         let value = top.map_or(0, |top| top.value & 7);
         let wormhole = top.is_some_and(BoardCard::is_wormhole);
-        if let Some(place) = self.values.get_mut(pos) {
-            *place = value;
-        }
+        *place = value;
         let shift = 8 * pos as u32;
         self.shown = (self.shown & !(0xFF << shift)) | u64::from(value_bit(value)) << shift;
         self.wormholes = (self.wormholes & !bit) | u8::from(wormhole) << pos;
