@@ -161,7 +161,8 @@ impl Game for BrainsHearts {
             Phase::Over => Err(ActionError::GameOver),
         };
         if result.is_ok() {
-            self.plies = self.plies.saturating_add(1);
+            // Within `MAX_PLIES` (see `random_ply`): a plain increment.
+            self.plies = self.plies.wrapping_add(1);
         }
         result
     }

@@ -179,9 +179,12 @@ impl BrainsHearts {
         me.hand.remove(card);
         // The slot exists, so `index` is below 3.
         me.locked |= u8::from(locked) << (index & 7);
-        // The slot's top is now the card played, free unless played locked.
-        self.tops
-            .set(actor * 3 + index, (!locked).then_some(placed));
+        // The slot's top is now the card played, free unless played locked. A card is played
+        // locked only into an empty slot (the play's rules), whose top was already none: the
+        // kept tops change only for a card played unlocked.
+        if !locked {
+            self.tops.set(actor * 3 + index, Some(placed));
+        }
         self.enter_scoring();
         true
     }

@@ -117,7 +117,9 @@ impl BrainsHearts {
             }
             Phase::Over => return Ok(0),
         }
-        self.plies = self.plies.saturating_add(1);
+        // A plain increment: a state keeps `plies` within `MAX_PLIES` (checked on loading, and
+        // every ply lowers the bound left by one), far from the top of the range.
+        self.plies = self.plies.wrapping_add(1);
         Ok(out.len())
     }
 

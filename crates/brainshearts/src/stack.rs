@@ -80,7 +80,11 @@ impl<T: Copy + Blank, const N: usize> ArrayStack<T, N> {
 
     /// The top item.
     pub fn top(&self) -> Option<T> {
-        self.as_slice().last().copied()
+        // One bounds check: an empty stack asks for the place before the first, which wraps
+        // round to a place that does not exist (as does a length beyond `N`, never held).
+        self.items
+            .get(usize::from(self.len).wrapping_sub(1))
+            .copied()
     }
 
     /// Mutable access to the top item.

@@ -31,8 +31,11 @@ const fn nonzero_positions(bytes: u64) -> u8 {
 /// The bit of a value 1–7 in a mask of values (bit 0 = the Ace); no bit for 0 (no card).
 #[inline]
 const fn value_bit(value: u8) -> u8 {
-    (1u8 << (value & 7)) >> 1
+    VALUE_BITS[(value & 7) as usize]
 }
+
+/// [`value_bit`] by value 0–7, one load instead of two shifts.
+const VALUE_BITS: [u8; 8] = [0, 1, 2, 4, 8, 16, 32, 64];
 
 /// A mask of values 1–7 written twice in a row (bits 0–6 and 7–13): shifted right by `k`, its
 /// bit `v` is bit `v + k` (mod 7) of the mask, the mask turned round the loop.
@@ -160,13 +163,15 @@ impl Tops {
     /// Records the unlocked top card at one position (`None`: empty or locked).
     #[inline]
     pub(crate) fn set(&mut self, pos: usize, top: Option<BoardCard>) {
-        let pos = pos % 6;
+        // A position 0–5 (no other is ever given): the bounds check below stands for the
+        // reduction modulo 6 the shifts need, without a division.
+        let Some(place) = self.values.get_mut(pos) else {
+            return;
+        };
         let bit = 1u8 << pos;
         let value = top.map_or(0, |top| top.value & 7);
         let wormhole = top.is_some_and(BoardCard::is_wormhole);
-        if let Some(place) = self.values.get_mut(pos) {
-            *place = value;
-        }
+        *place = value;
         let shift = 8 * pos as u32;
         self.shown = (self.shown & !(0xFF << shift)) | u64::from(value_bit(value)) << shift;
         self.wormholes = (self.wormholes & !bit) | u8::from(wormhole) << pos;
