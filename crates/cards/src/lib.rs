@@ -52,7 +52,7 @@ mod zone;
 
 pub use card::{Card, ParseCardError};
 pub use card_set::{CardCounts, CardSet, CardSetIter};
-pub use draw::{Draw, PlayoutRng};
+pub use draw::{mix_seed, Draw, PlayoutRng};
 pub use fixed_zone::{FixedZone, ZoneFull};
 pub use game::Game;
 pub use playout::{

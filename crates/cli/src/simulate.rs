@@ -106,10 +106,7 @@ impl Played {
 /// The seed of game `index` of a simulation started from `base`: a SplitMix64 step, so that
 /// neighbouring games get unrelated seeds and the same game always gets the same seed.
 pub fn game_seed(base: u64, index: u64) -> u64 {
-    let mut z = base.wrapping_add(index.wrapping_mul(0x9E37_79B9_7F4A_7C15));
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
+    cards::mix_seed(base.wrapping_add(index.wrapping_mul(0x9E37_79B9_7F4A_7C15)))
 }
 
 /// Chooses uniformly from its own generator: every seat of a game of random agents.
