@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::card::{Card, CardMask, Cards};
+use crate::field_sources::FieldSources;
 use crate::suit_places::{DrawnPlaces, SuitPlaces};
 use crate::whereabouts::Whereabouts;
 
@@ -130,6 +131,10 @@ pub struct Side {
     /// drawn (HJ88). Absent from states saved before it existed: any face-down zone.
     #[serde(default = "DrawnPlaces::unrecorded")]
     pub drawn_at: DrawnPlaces,
+    /// The Mana zones and face-up counters summed up for the Main listing, kept up to date as
+    /// they change (derived: never saved, rebuilt on load).
+    #[serde(skip)]
+    pub(crate) sources: FieldSources,
 }
 
 impl Clone for Side {
@@ -162,6 +167,7 @@ impl Clone for Side {
         self.rejects = source.rejects;
         self.drawn = source.drawn;
         self.drawn_at = source.drawn_at;
+        self.sources = source.sources;
     }
 }
 
@@ -199,6 +205,7 @@ impl Side {
             rejects: Cards::new(),
             drawn: Cards::new(),
             drawn_at: DrawnPlaces::HAND_ONLY,
+            sources: FieldSources::NONE,
         }
     }
 

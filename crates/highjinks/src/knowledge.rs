@@ -203,6 +203,7 @@ impl State {
     /// saved as the cards a seat saw beyond `known` becomes that seat's own knowledge.
     pub fn settle_loaded(&mut self) {
         for side in &mut self.sides {
+            side.refresh_sources();
             let down = side.down_zones();
             side.known_at.settle(&side.known, down);
             side.suits_at.settle(&side.suits, down);

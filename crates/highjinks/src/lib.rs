@@ -37,6 +37,7 @@ mod determinise;
 mod duel;
 mod error;
 mod field;
+mod field_sources;
 mod game;
 mod holding;
 mod knowledge;

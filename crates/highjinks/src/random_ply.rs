@@ -199,6 +199,7 @@ impl State {
                 tapped: false,
             });
         }
+        side.refresh_sources();
         self.set_face_down(seat, zone);
         self.main_actions += 1;
         Ok(())

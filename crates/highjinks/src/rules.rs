@@ -494,6 +494,7 @@ impl State {
                 {
                     c.face_up = false;
                 }
+                side.refresh_sources();
             }
         }
     }

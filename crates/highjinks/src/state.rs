@@ -430,15 +430,12 @@ impl State {
             return;
         };
         let side = self.side_mut(seat);
-        side.counters.push(crate::field::Counter {
-            card,
-            face_up: true,
-        });
+        side.push_counter(card);
         if side.counters.len() < LOSING_COUNTERS {
             return;
         }
         if card.kind() == Kind::Ace {
-            side.counters.pop();
+            side.pop_counter();
             self.give_publicly(seat, card);
         } else {
             self.eliminate(seat, dealer);
@@ -483,6 +480,7 @@ impl State {
         for counter in side.counters.drain(..) {
             self.void.add(counter.card);
         }
+        side.refresh_sources();
         for agent in agents.iter().flatten() {
             self.bench.push(agent.card);
         }
