@@ -274,24 +274,23 @@ impl State {
             out.push(Action::Decline);
             return;
         }
-        let me = duel.turn;
-        let allowed = duel.allowed_mana(me);
-        out.extend(
-            side.hand
-                .distinct_in(allowed)
-                .map(|c| Action::Empower(Source::Hand(c))),
-        );
+        // The Mana the 13 Rule allows, as a mask: a zone's card in it is within the rule
+        // (`Duel::within_thirteen`), and a counter's too (the face-up Mana counters, summed up).
+        let allowed = duel.allowed_mana(duel.turn);
+        for card in side.hand.distinct_in(allowed) {
+            out.push(Action::Empower(Source::Hand(card)));
+        }
         for (zone, mana) in side.mana.iter().enumerate() {
-            if mana.is_some_and(|m| !m.tapped && duel.within_thirteen(me, m.card)) {
+            if mana.is_some_and(|m| !m.tapped && allowed >> m.card.index() & 1 != 0) {
                 out.push(Action::Empower(Source::Zone(zone as u8)));
             }
         }
-        let mut counters: CardMask = 0;
-        for counter in side.counters.iter().filter(|c| c.face_up) {
-            counters |= 1 << counter.card.index();
+        for card in mask_cards(side.sources.counters.held & allowed) {
+            out.push(Action::Empower(Source::Counter(card)));
         }
-        out.extend(mask_cards(counters & allowed).map(|c| Action::Empower(Source::Counter(c))));
-        out.extend(side.hand.distinct_in(aces).map(Action::Ace));
+        for card in side.hand.distinct_in(aces) {
+            out.push(Action::Ace(card));
+        }
         out.push(Action::Pass);
     }
 }
