@@ -32,6 +32,7 @@
 mod action;
 mod card;
 mod check;
+mod counters;
 mod deck_group;
 mod determinise;
 mod duel;

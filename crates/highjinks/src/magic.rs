@@ -463,6 +463,7 @@ impl State {
         };
         counters.remove(at);
         self.side_mut(owner).refresh_sources();
+        self.refresh_table();
         if owner == seat {
             self.discard(card);
         } else {
