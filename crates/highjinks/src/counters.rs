@@ -88,6 +88,7 @@ impl State {
         let side = &mut self.sides[seat.index()];
         let hand = std::mem::take(&mut side.hand);
         let agents = std::mem::take(&mut side.agents);
+        side.refresh_agents();
         let known = std::mem::take(&mut side.known);
         let seers = std::mem::take(&mut side.seers);
         let seen = std::mem::take(&mut side.seen);

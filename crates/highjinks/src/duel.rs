@@ -196,7 +196,9 @@ impl State {
         let active =
             |suit: Suit, holder: u8, other: u8| holder & bit(suit) != 0 && other & bit(suit) == 0;
         let loser_seat = duel.seat(loser);
-        if let Some(agent) = self.side_mut(loser_seat).agents[duel.zone(loser)].take() {
+        let side = self.side_mut(loser_seat);
+        if let Some(agent) = side.agents[duel.zone(loser)].take() {
+            side.refresh_agents();
             self.bench.push(agent.card);
         }
         if active(Suit::Hearts, loser_suits, victor_suits) {
@@ -245,11 +247,13 @@ impl State {
             if !scarred[side] || !self.remains(seat) {
                 continue;
             }
-            if let Some(agent) = self.side_mut(seat).agents[usize::from(zone)].as_mut() {
+            let side = self.side_mut(seat);
+            if let Some(agent) = side.agents[usize::from(zone)].as_mut() {
                 agent.scars = agent.scars.saturating_add(1);
                 if agent.scars >= WINNING_SCARS {
                     winners.insert(seat);
                 }
+                side.refresh_agents();
             }
         }
         if !winners.is_empty() {

@@ -135,6 +135,10 @@ pub struct Side {
     /// they change (derived: never saved, rebuilt on load).
     #[serde(skip)]
     pub(crate) sources: FieldSources,
+    /// The Agent zones summed up ([`Side::agent_zones`]), kept up to date as Agents enter,
+    /// leave, tap, untap or take scars (derived: never saved, rebuilt on load).
+    #[serde(skip)]
+    pub(crate) agent_sum: AgentZones,
 }
 
 impl Clone for Side {
@@ -168,6 +172,7 @@ impl Clone for Side {
         self.drawn = source.drawn;
         self.drawn_at = source.drawn_at;
         self.sources = source.sources;
+        self.agent_sum = source.agent_sum;
     }
 }
 
@@ -206,6 +211,7 @@ impl Side {
             drawn: Cards::new(),
             drawn_at: DrawnPlaces::HAND_ONLY,
             sources: FieldSources::NONE,
+            agent_sum: AgentZones::default(),
         }
     }
 
@@ -245,6 +251,13 @@ impl Side {
             }
         }
         zones
+    }
+
+    /// Sums up the Agent zones again ([`Side::agent_sum`]): called after any change of an
+    /// Agent zone.
+    #[inline]
+    pub(crate) fn refresh_agents(&mut self) {
+        self.agent_sum = self.agent_zones();
     }
 
     /// The cards of the suits of this seat's Archlords (§25, HJ72: a Joker Archlord has no
@@ -335,7 +348,7 @@ fn archlord_suit(agent: &Agent) -> CardMask {
 }
 
 /// A seat's Agent zones summed up: bit `z` for zone `z`.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct AgentZones {
     /// The zones holding an Agent.
     pub occupied: u8,

@@ -205,6 +205,7 @@ impl State {
         self.refresh_table();
         for side in &mut self.sides {
             side.refresh_sources();
+            side.refresh_agents();
             let down = side.down_zones();
             side.known_at.settle(&side.known, down);
             side.suits_at.settle(&side.suits, down);

@@ -45,7 +45,7 @@ impl State {
 
     /// Whether *Go to combat* is offered (HJ15): combat allowed this turn and an untapped Agent.
     pub fn may_go_to_combat(&self) -> bool {
-        self.combat_allowed && self.side(self.turn_seat).has_untapped_agent()
+        self.combat_allowed && self.side(self.turn_seat).agent_sum.untapped != 0
     }
 
     /// Whether the Main decision has another option than *End turn* on public information
@@ -60,10 +60,10 @@ impl State {
         }
         let side = self.side(self.turn_seat);
         // The usual cases, without listing: an Agent to retire, one to summon, a card to set.
-        if side.has_agent()
+        if side.agent_sum.occupied != 0
             || (side.hand.mask() & masks::AGENTS != 0
                 && self.marks.hand.is_empty()
-                && side.free_agent_zone().is_some())
+                && side.agent_sum.has_free())
             || (side.hand.mask() & masks::SETTABLE != 0 && side.free_mana_zone().is_some())
         {
             return true;
@@ -85,7 +85,7 @@ impl State {
     /// Whether the turn seat can still attack (HJ15): an untapped Agent and an opponent.
     fn combat_goes_on(&self) -> bool {
         let seat = self.turn_seat;
-        self.side(seat).has_untapped_agent()
+        self.side(seat).agent_sum.untapped != 0
             && (0..self.players()).any(|i| self.is_opponent(seat, Seat(i as u8)))
     }
 
@@ -120,7 +120,7 @@ impl State {
                     self.end_turn();
                 }
                 Phase::Block(attack) => {
-                    if self.side(attack.target).has_untapped_agent() {
+                    if self.side(attack.target).agent_sum.untapped != 0 {
                         return;
                     }
                     self.deal_counter(attack.target, Some(attack.attacker));
@@ -200,7 +200,7 @@ impl State {
     fn main_actions(&self, out: &mut Vec<Action>) {
         let seat = self.turn_seat;
         let side = self.side(seat);
-        let agents = side.agent_zones();
+        let agents = side.agent_sum;
         if self.main_actions_left() {
             if agents.has_free() {
                 self.list_summons_of(side, out);

@@ -290,7 +290,7 @@ impl State {
     /// Interception, pairs, straights, four of a kind, the Archlord, Agent counter flips.
     pub(crate) fn list_main_magic(&self, seat: Seat, out: &mut impl Sink) {
         let side = self.side(seat);
-        let archlord_suits = side.archlord_suits();
+        let archlord_suits = side.agent_sum.archlord_suits;
         self.list_main_magic_of(seat, &ManaSources::of(side), archlord_suits, out);
     }
 

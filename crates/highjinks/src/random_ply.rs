@@ -145,12 +145,18 @@ impl State {
     /// §5, HJ9, HJ21: a checked summon puts the Agent from hand into Agent zone `zone`
     /// (tapped if special), marked as summoned this turn (HJ23).
     pub(crate) fn place_summoned(&mut self, seat: Seat, card: Card, zone: usize, special: bool) {
-        if let Some(slot) = self.side_mut(seat).agents.get_mut(zone) {
+        let side = self.side_mut(seat);
+        if let Some(slot) = side.agents.get_mut(zone) {
             *slot = Some(Agent {
                 card,
                 tapped: special,
                 scars: 0,
             });
+        }
+        // A new Agent has no scars: no Archlord suit to add.
+        side.agent_sum.occupied |= 1 << zone;
+        if !special {
+            side.agent_sum.untapped |= 1 << zone;
         }
         self.take_from_hand(seat, card);
         self.marks.zones |= 1 << zone;
@@ -160,12 +166,13 @@ impl State {
     /// defeated: no ability) for one more normal summon this turn. Refused, changing nothing,
     /// if the zone is empty.
     pub(crate) fn retire(&mut self, seat: Seat, zone: u8) -> Result<(), ActionError> {
-        let slot = self
-            .side_mut(seat)
+        let side = self.side_mut(seat);
+        let slot = side
             .agents
             .get_mut(usize::from(zone))
             .ok_or(ActionError::EmptyZone)?;
         let agent = slot.take().ok_or(ActionError::EmptyZone)?;
+        side.refresh_agents();
         self.bench.push(agent.card);
         // HJ23: a card summoned this turn keeps its mark on the Bench.
         let bit = 1u8 << zone;

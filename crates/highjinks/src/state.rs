@@ -463,6 +463,7 @@ impl State {
             for agent in side.agents.iter_mut().flatten() {
                 agent.tapped = false;
             }
+            side.agent_sum.untapped = side.agent_sum.occupied;
             for mana in side.mana.iter_mut().flatten() {
                 mana.tapped = false;
             }
