@@ -92,16 +92,11 @@ impl<'a> ManaSources<'a> {
             }
         }
         let held = hand | field.held;
-        // A rank with two copies: two identities of it, or one held twice.
-        let h = held;
-        let pairs = (h & (h >> 1 | h >> 2 | h >> 3)
-            | (h >> 1) & (h >> 2 | h >> 3)
-            | (h >> 2) & (h >> 3)
-            | doubled
-            | doubled >> 1
-            | doubled >> 2
-            | doubled >> 3)
-            & RANK_BITS;
+        // A rank with two copies: two identities of it (both of one half of its four bits, or
+        // one of each half), or one held twice.
+        let (both, either) = (held & held >> 1, held | held >> 1);
+        let twice = doubled | doubled >> 1;
+        let pairs = (both | both >> 2 | either & either >> 2 | twice | twice >> 2) & RANK_BITS;
         ManaSources {
             side,
             hand,
@@ -133,15 +128,15 @@ impl<'a> ManaSources<'a> {
     /// The ranks (bit `4 × rank`) that at least one source has.
     #[inline]
     fn present(&self) -> CardMask {
-        let h = self.held;
-        (h | h >> 1 | h >> 2 | h >> 3) & RANK_BITS
+        let either = self.held | self.held >> 1;
+        (either | either >> 2) & RANK_BITS
     }
 
     /// The ranks (bit `4 × rank`) that have all four suits among the sources.
     #[inline]
     fn four_suits(&self) -> CardMask {
-        let h = self.held;
-        h & h >> 1 & h >> 2 & h >> 3 & RANK_BITS
+        let both = self.held & self.held >> 1;
+        both & both >> 2 & RANK_BITS
     }
 
     /// The units of rank index `r` (value `r + 2`): see [`ManaSources`].
