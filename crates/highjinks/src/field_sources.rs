@@ -7,7 +7,7 @@
 //! the sum. The sum is derived, never saved: a loaded state rebuilds it (`settle_loaded`).
 
 use crate::card::{masks, Card, CardMask};
-use crate::field::{Counter, Side, LOSING_COUNTERS};
+use crate::field::{Counter, Mana, Side, LOSING_COUNTERS};
 use crate::state::State;
 
 /// Mana values 2–10: index `value - 2`.
@@ -24,6 +24,8 @@ pub(crate) struct CounterSources {
     pub bits: [u8; RANKS],
     /// The face-up Mana counters' identities, each once, in the order they first appear.
     pub cards: [Card; LOSING_COUNTERS],
+    /// How many of `cards` are listed.
+    pub len: u8,
     /// The identities of the face-up Agent counters (those the seat may flip, HJ51).
     pub agents: CardMask,
 }
@@ -35,36 +37,39 @@ impl CounterSources {
         doubled: 0,
         bits: [0; RANKS],
         cards: [Card::JOKER; LOSING_COUNTERS],
+        len: 0,
         agents: 0,
     };
 
     /// The face-up counters of `side`.
     fn of(side: &Side) -> CounterSources {
         let mut out = CounterSources::NONE;
-        let mut listed = 0;
-        for c in &side.counters {
-            if !c.face_up {
-                continue;
-            }
-            let i = c.card.index();
-            let bit: CardMask = 1 << i;
-            if let Some(of_rank) = out.bits.get_mut(i / 4) {
-                // A Mana card (index below 36): a source, listed where it first appears.
-                if out.held & bit != 0 {
-                    out.doubled |= bit;
-                } else {
-                    out.held |= bit;
-                    if let Some(slot) = out.cards.get_mut(listed) {
-                        *slot = c.card;
-                        *of_rank |= 1 << listed;
-                        listed += 1;
-                    }
-                }
-            } else if bit & masks::AGENTS != 0 {
-                out.agents |= bit;
-            }
+        for c in side.counters.iter().filter(|c| c.face_up) {
+            out.add(c.card);
         }
         out
+    }
+
+    /// One more face-up counter, after those summed up.
+    #[inline]
+    fn add(&mut self, card: Card) {
+        let i = card.index();
+        let bit: CardMask = 1 << i;
+        if let Some(of_rank) = self.bits.get_mut(i / 4) {
+            // A Mana card (index below 36): a source, listed where it first appears.
+            if self.held & bit != 0 {
+                self.doubled |= bit;
+            } else {
+                self.held |= bit;
+                if let Some(slot) = self.cards.get_mut(usize::from(self.len)) {
+                    *slot = card;
+                    *of_rank |= 1 << self.len;
+                    self.len += 1;
+                }
+            }
+        } else if bit & masks::AGENTS != 0 {
+            self.agents |= bit;
+        }
     }
 }
 
@@ -98,14 +103,7 @@ impl FieldSources {
         let mut out = FieldSources::NONE;
         for (zone, mana) in side.mana.iter().enumerate() {
             if let Some(m) = mana {
-                out.occupied |= 1 << zone;
-                let i = m.card.index();
-                // Mana cards only (index below 36: a rank 2–10).
-                if let Some(of_rank) = out.zones.get_mut(i / 4) {
-                    *of_rank |= 1 << zone;
-                    out.doubled |= out.held & 1 << i;
-                    out.held |= 1 << i;
-                }
+                out.add_zone(zone, m.card);
             }
         }
         if !side.counters.is_empty() {
@@ -115,6 +113,22 @@ impl FieldSources {
             out.counters = counters;
         }
         out
+    }
+}
+
+impl FieldSources {
+    /// `card` in Mana zone `zone` (0–5), which the sum had empty.
+    #[inline]
+    fn add_zone(&mut self, zone: usize, card: Card) {
+        let bit = 1u8.checked_shl(zone as u32).unwrap_or(0);
+        self.occupied |= bit;
+        let i = card.index();
+        // Mana cards only (index below 36: a rank 2–10).
+        if let Some(of_rank) = self.zones.get_mut(i / 4) {
+            *of_rank |= bit;
+            self.doubled |= self.held & 1 << i;
+            self.held |= 1 << i;
+        }
     }
 }
 
@@ -134,13 +148,36 @@ impl Side {
 }
 
 impl Side {
-    /// Deals `card` as a face-up Damage Counter (§8).
+    /// Deals `card` as a face-up Damage Counter (§8), added to the sum as the last counter.
     pub(crate) fn push_counter(&mut self, card: Card) {
         self.counters.push(Counter {
             card,
             face_up: true,
         });
-        self.refresh_sources();
+        let sources = &mut self.sources;
+        let counters = &mut sources.counters;
+        counters.add(card);
+        // A Mana counter joins the sources: held twice if a zone or counter held it already.
+        let bit = counters.held & 1 << card.index();
+        sources.doubled |= sources.held & bit;
+        sources.held |= bit;
+    }
+
+    /// Sets `card` face down into the empty Mana zone `zone` (§6), added to the sum.
+    pub(crate) fn set_into(&mut self, zone: usize, card: Card) {
+        if let Some(slot) = self.mana.get_mut(zone) {
+            let empty = slot.is_none();
+            *slot = Some(Mana {
+                card,
+                face_up: false,
+                tapped: false,
+            });
+            if empty {
+                self.sources.add_zone(zone, card);
+            } else {
+                self.refresh_sources();
+            }
+        }
     }
 
     /// Takes back the counter dealt last (an Ace dealt as the losing counter is Redemption, HJ76).

@@ -11,7 +11,7 @@ use cards::{Draw, Seat};
 use crate::action::{Action, Source};
 use crate::card::Card;
 use crate::error::ActionError;
-use crate::field::{Agent, Mana};
+use crate::field::Agent;
 use crate::magic::Payment;
 use crate::phase::Phase;
 use crate::rules::missing;
@@ -199,14 +199,7 @@ impl State {
         if !side.hand.remove(card) {
             return missing(card);
         }
-        if let Some(slot) = side.mana.get_mut(zone) {
-            *slot = Some(Mana {
-                card,
-                face_up: false,
-                tapped: false,
-            });
-        }
-        side.refresh_sources();
+        side.set_into(zone, card);
         self.set_face_down(seat, zone);
         self.main_actions += 1;
         Ok(())
