@@ -87,10 +87,21 @@ impl Duel {
 
     /// The Aces that qualify now (§16, HJ44), as a mask.
     pub(crate) fn qualifying_aces(&self, state: &State) -> CardMask {
+        // Both Agents read in one go (each side's seat and zone without a branch on the side);
+        // an Ace's bit is 48 + its suit's index (`masks::ACES`).
+        let places = [
+            (self.attack.attacker, self.attack.zone),
+            (self.attack.target, self.blocker),
+        ];
         let mut aces = 0;
-        for side in 0..2 {
-            if let Some(suit) = self.suit(state, side) {
-                aces |= masks::ACES & masks::suit(suit);
+        for ((seat, zone), side) in places.into_iter().zip(&self.sides) {
+            let agent = state
+                .sides
+                .get(seat.index())
+                .and_then(|s| s.agents.get(usize::from(zone)).copied().flatten());
+            let suit = agent.and_then(|a| a.card.suit()).or(side.joker_suit);
+            if let Some(suit) = suit {
+                aces |= 1 << (48 + suit.index());
             }
         }
         aces
@@ -185,7 +196,9 @@ impl State {
         let active =
             |suit: Suit, holder: u8, other: u8| holder & bit(suit) != 0 && other & bit(suit) == 0;
         let loser_seat = duel.seat(loser);
-        if let Some(agent) = self.side_mut(loser_seat).agents[duel.zone(loser)].take() {
+        let side = self.side_mut(loser_seat);
+        if let Some(agent) = side.agents[duel.zone(loser)].take() {
+            side.refresh_agents();
             self.bench.push(agent.card);
         }
         if active(Suit::Hearts, loser_suits, victor_suits) {
@@ -234,11 +247,13 @@ impl State {
             if !scarred[side] || !self.remains(seat) {
                 continue;
             }
-            if let Some(agent) = self.side_mut(seat).agents[usize::from(zone)].as_mut() {
+            let side = self.side_mut(seat);
+            if let Some(agent) = side.agents[usize::from(zone)].as_mut() {
                 agent.scars = agent.scars.saturating_add(1);
                 if agent.scars >= WINNING_SCARS {
                     winners.insert(seat);
                 }
+                side.refresh_agents();
             }
         }
         if !winners.is_empty() {

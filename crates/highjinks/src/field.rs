@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::card::{Card, CardMask, Cards};
+use crate::field_sources::FieldSources;
 use crate::suit_places::{DrawnPlaces, SuitPlaces};
 use crate::whereabouts::Whereabouts;
 
@@ -130,6 +131,14 @@ pub struct Side {
     /// drawn (HJ88). Absent from states saved before it existed: any face-down zone.
     #[serde(default = "DrawnPlaces::unrecorded")]
     pub drawn_at: DrawnPlaces,
+    /// The Mana zones and face-up counters summed up for the Main listing, kept up to date as
+    /// they change (derived: never saved, rebuilt on load).
+    #[serde(skip)]
+    pub(crate) sources: FieldSources,
+    /// The Agent zones summed up ([`Side::agent_zones`]), kept up to date as Agents enter,
+    /// leave, tap, untap or take scars (derived: never saved, rebuilt on load).
+    #[serde(skip)]
+    pub(crate) agent_sum: AgentZones,
 }
 
 impl Clone for Side {
@@ -162,6 +171,8 @@ impl Clone for Side {
         self.rejects = source.rejects;
         self.drawn = source.drawn;
         self.drawn_at = source.drawn_at;
+        self.sources = source.sources;
+        self.agent_sum = source.agent_sum;
     }
 }
 
@@ -199,6 +210,8 @@ impl Side {
             rejects: Cards::new(),
             drawn: Cards::new(),
             drawn_at: DrawnPlaces::HAND_ONLY,
+            sources: FieldSources::NONE,
+            agent_sum: AgentZones::default(),
         }
     }
 
@@ -238,6 +251,13 @@ impl Side {
             }
         }
         zones
+    }
+
+    /// Sums up the Agent zones again ([`Side::agent_sum`]): called after any change of an
+    /// Agent zone.
+    #[inline]
+    pub(crate) fn refresh_agents(&mut self) {
+        self.agent_sum = self.agent_zones();
     }
 
     /// The cards of the suits of this seat's Archlords (§25, HJ72: a Joker Archlord has no
@@ -328,7 +348,7 @@ fn archlord_suit(agent: &Agent) -> CardMask {
 }
 
 /// A seat's Agent zones summed up: bit `z` for zone `z`.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct AgentZones {
     /// The zones holding an Agent.
     pub occupied: u8,

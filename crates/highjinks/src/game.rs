@@ -301,6 +301,8 @@ impl Game for HighJinks {
     fn resample_hidden_into(&self, observer: Seat, rng: &mut GameRng, out: &mut Self) {
         out.state.clone_from(&self.state);
         crate::determinise::determinise(&self.state, observer, rng, &mut out.state);
+        // The draw rewrote face-down Mana cards.
+        out.state.refresh_sources();
     }
 }
 

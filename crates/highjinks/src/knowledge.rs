@@ -202,7 +202,10 @@ impl State {
     /// the engine then read HJ88 (a known card may lie in any face-down zone), and a proof
     /// saved as the cards a seat saw beyond `known` becomes that seat's own knowledge.
     pub fn settle_loaded(&mut self) {
+        self.refresh_table();
         for side in &mut self.sides {
+            side.refresh_sources();
+            side.refresh_agents();
             let down = side.down_zones();
             side.known_at.settle(&side.known, down);
             side.suits_at.settle(&side.suits, down);

@@ -45,7 +45,7 @@ impl State {
 
     /// Whether *Go to combat* is offered (HJ15): combat allowed this turn and an untapped Agent.
     pub fn may_go_to_combat(&self) -> bool {
-        self.combat_allowed && self.side(self.turn_seat).has_untapped_agent()
+        self.combat_allowed && self.side(self.turn_seat).agent_sum.untapped != 0
     }
 
     /// Whether the Main decision has another option than *End turn* on public information
@@ -60,10 +60,10 @@ impl State {
         }
         let side = self.side(self.turn_seat);
         // The usual cases, without listing: an Agent to retire, one to summon, a card to set.
-        if side.has_agent()
+        if side.agent_sum.occupied != 0
             || (side.hand.mask() & masks::AGENTS != 0
                 && self.marks.hand.is_empty()
-                && side.free_agent_zone().is_some())
+                && side.agent_sum.has_free())
             || (side.hand.mask() & masks::SETTABLE != 0 && side.free_mana_zone().is_some())
         {
             return true;
@@ -85,7 +85,7 @@ impl State {
     /// Whether the turn seat can still attack (HJ15): an untapped Agent and an opponent.
     fn combat_goes_on(&self) -> bool {
         let seat = self.turn_seat;
-        self.side(seat).has_untapped_agent()
+        self.side(seat).agent_sum.untapped != 0
             && (0..self.players()).any(|i| self.is_opponent(seat, Seat(i as u8)))
     }
 
@@ -120,7 +120,7 @@ impl State {
                     self.end_turn();
                 }
                 Phase::Block(attack) => {
-                    if self.side(attack.target).has_untapped_agent() {
+                    if self.side(attack.target).agent_sum.untapped != 0 {
                         return;
                     }
                     self.deal_counter(attack.target, Some(attack.attacker));
@@ -200,7 +200,7 @@ impl State {
     fn main_actions(&self, out: &mut Vec<Action>) {
         let seat = self.turn_seat;
         let side = self.side(seat);
-        let agents = side.agent_zones();
+        let agents = side.agent_sum;
         if self.main_actions_left() {
             if agents.has_free() {
                 self.list_summons_of(side, out);
@@ -274,24 +274,23 @@ impl State {
             out.push(Action::Decline);
             return;
         }
-        let me = duel.turn;
-        let allowed = duel.allowed_mana(me);
-        out.extend(
-            side.hand
-                .distinct_in(allowed)
-                .map(|c| Action::Empower(Source::Hand(c))),
-        );
+        // The Mana the 13 Rule allows, as a mask: a zone's card in it is within the rule
+        // (`Duel::within_thirteen`), and a counter's too (the face-up Mana counters, summed up).
+        let allowed = duel.allowed_mana(duel.turn);
+        for card in side.hand.distinct_in(allowed) {
+            out.push(Action::Empower(Source::Hand(card)));
+        }
         for (zone, mana) in side.mana.iter().enumerate() {
-            if mana.is_some_and(|m| !m.tapped && duel.within_thirteen(me, m.card)) {
+            if mana.is_some_and(|m| !m.tapped && allowed >> m.card.index() & 1 != 0) {
                 out.push(Action::Empower(Source::Zone(zone as u8)));
             }
         }
-        let mut counters: CardMask = 0;
-        for counter in side.counters.iter().filter(|c| c.face_up) {
-            counters |= 1 << counter.card.index();
+        for card in mask_cards(side.sources.counters.held & allowed) {
+            out.push(Action::Empower(Source::Counter(card)));
         }
-        out.extend(mask_cards(counters & allowed).map(|c| Action::Empower(Source::Counter(c))));
-        out.extend(side.hand.distinct_in(aces).map(Action::Ace));
+        for card in side.hand.distinct_in(aces) {
+            out.push(Action::Ace(card));
+        }
         out.push(Action::Pass);
     }
 }

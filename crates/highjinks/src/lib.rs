@@ -32,11 +32,13 @@
 mod action;
 mod card;
 mod check;
+mod counters;
 mod deck_group;
 mod determinise;
 mod duel;
 mod error;
 mod field;
+mod field_sources;
 mod game;
 mod holding;
 mod knowledge;

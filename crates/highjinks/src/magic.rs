@@ -121,6 +121,9 @@ impl State {
                 Payment::Discard => self.boneyard.add(card),
             }
         }
+        if sources.iter().any(|s| !matches!(s, Source::Hand(_))) {
+            self.side_mut(seat).refresh_sources();
+        }
     }
 
     /// Whether a summon ability with this target can be used by `seat` now (§18, HJ48–HJ50).
@@ -163,6 +166,7 @@ impl State {
                     .get_mut(usize::from(zone))
                     .and_then(Option::take);
                 if let Some(mana) = taken {
+                    self.side_mut(target).refresh_sources();
                     if !mana.face_up {
                         self.revealed_from_zone(target, usize::from(zone), mana.card);
                     }
@@ -213,7 +217,9 @@ impl State {
         if !self.ability_target_ok(seat, ability) {
             return forbidden("that ability has no such target");
         }
-        self.side_mut(seat).counters[at].face_up = false;
+        let side = self.side_mut(seat);
+        side.counters[at].face_up = false;
+        side.refresh_sources();
         self.use_ability(seat, ability);
         Ok(())
     }
@@ -456,6 +462,8 @@ impl State {
             return Err(ActionError::NoSuchCard(card.to_string()));
         };
         counters.remove(at);
+        self.side_mut(owner).refresh_sources();
+        self.refresh_table();
         if owner == seat {
             self.discard(card);
         } else {

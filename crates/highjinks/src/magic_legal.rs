@@ -116,11 +116,25 @@ impl State {
         SpellTargets {
             drawable: self.drawable(),
             boneyard: !self.boneyard.is_empty(),
-            burnable: self.seats().any(|t| self.may_burn(seat, t, quad)),
-            healable: self
-                .seats()
-                .any(|t| self.remains(t) && !self.side(t).counters.is_empty()),
+            burnable: self.any_burnable(seat, quad),
+            healable: self.table.holding != 0,
         }
+    }
+
+    /// Whether some seat may be burned by `seat` now ([`State::may_burn`]): of the seats still
+    /// in the game with fewer than five counters (summed up), an opponent not burned yet this
+    /// turn (or by this four of a kind).
+    fn any_burnable(&self, seat: Seat, quad: Then) -> bool {
+        let mut candidates =
+            self.table.below_five & !1u8.checked_shl(u32::from(seat.0)).unwrap_or(0);
+        while candidates != 0 {
+            let target = Seat(candidates.trailing_zeros() as u8);
+            candidates &= candidates - 1;
+            if !self.burned.contains(target) || quad.is_some_and(|q| q.burned.contains(target)) {
+                return true;
+            }
+        }
+        false
     }
 
     /// The seats at the table.

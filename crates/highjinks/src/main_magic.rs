@@ -12,16 +12,14 @@ use cards::Seat;
 
 use crate::action::{Action, Source, Spell};
 use crate::card::{mask_cards, masks, Card, CardMask};
-use crate::field::{Side, LOSING_COUNTERS, MANA_ZONES};
+use crate::field::{Side, MANA_ZONES};
+use crate::field_sources::{FieldSources, RANKS};
 use crate::magic_legal::Sink;
 use crate::state::State;
 
 /// Most sources of one rank a seat can hold: four suits in hand, six Mana zones and four suits
 /// among its counters (identical copies in hand, or among the counters, are one source).
 const MAX_PER_RANK: usize = 14;
-
-/// Mana values 2–10: index `value - 2`.
-const RANKS: usize = 9;
 
 /// The first unit bit of a Mana zone (zone `z` is bit `ZONE_UNITS + z`).
 const ZONE_UNITS: u32 = 4;
@@ -62,12 +60,8 @@ pub(crate) struct ManaSources<'a> {
     side: &'a Side,
     /// The identities of Mana cards in hand.
     hand: CardMask,
-    /// For each rank (index `value - 2`), its Mana zones, a bit per zone.
-    zones: [u8; RANKS],
-    /// The Mana zones holding a card, a bit per zone.
-    occupied: u8,
-    /// The face-up counters.
-    counters: CounterSources,
+    /// The zones and face-up counters, summed up as they changed.
+    field: &'a FieldSources,
     /// The identities of every source, in canonical order (bit `4 × rank + suit`).
     held: CardMask,
     /// Bit `4 × rank` set for each rank with two copies or more, every source counted.
@@ -76,74 +70,19 @@ pub(crate) struct ManaSources<'a> {
     single_copies: bool,
 }
 
-/// A seat's face-up counters: Mana counters as sources, Agent counters to flip.
-#[derive(Clone, Copy)]
-struct CounterSources {
-    /// The identities of the face-up Mana counters.
-    held: CardMask,
-    /// The identities among them that more than one counter shows.
-    doubled: CardMask,
-    /// For each rank, its counters: bit `k` for `cards[k]`.
-    bits: [u8; RANKS],
-    /// The face-up Mana counters' identities, each once, in the order they first appear.
-    cards: [Card; LOSING_COUNTERS],
-    /// The identities of the face-up Agent counters (those the seat may flip, HJ51).
-    agents: CardMask,
-}
-
-impl CounterSources {
-    /// No counter.
-    const NONE: CounterSources = CounterSources {
-        held: 0,
-        doubled: 0,
-        bits: [0; RANKS],
-        cards: [Card::JOKER; LOSING_COUNTERS],
-        agents: 0,
-    };
-
-    /// The face-up counters of `side`.
-    #[inline]
-    fn of(side: &Side) -> CounterSources {
-        let mut out = CounterSources::NONE;
-        let mut listed = 0;
-        for c in &side.counters {
-            if !c.face_up {
-                continue;
-            }
-            let i = c.card.index();
-            let bit: CardMask = 1 << i;
-            if let Some(of_rank) = out.bits.get_mut(i / 4) {
-                // A Mana card (index below 36): a source, listed where it first appears.
-                if out.held & bit != 0 {
-                    out.doubled |= bit;
-                } else {
-                    out.held |= bit;
-                    if let Some(slot) = out.cards.get_mut(listed) {
-                        *slot = c.card;
-                        *of_rank |= 1 << listed;
-                        listed += 1;
-                    }
-                }
-            } else if bit & masks::AGENTS != 0 {
-                out.agents |= bit;
-            }
-        }
-        out
-    }
-}
-
 /// The lowest bit of each rank's four.
 const RANK_BITS: CardMask = 0x1_1111_1111;
 
 impl<'a> ManaSources<'a> {
-    /// Sums up the sources of `side` in one pass over its hand, Mana zones and counters
-    /// (inlined: the sum is read in place, not returned through memory).
+    /// Sums up the sources of `side`: its hand, with its zones and counters as summed up when
+    /// they last changed (inlined: the sum is read in place, not returned through memory).
     #[inline(always)]
     pub fn of(side: &'a Side) -> ManaSources<'a> {
         let hand = side.hand.mask() & masks::MANA;
+        let field = &side.sources;
         // The identities held in two places or more (a card held twice in hand is rare:
         // skipped when every Mana card in hand is a different one).
-        let mut doubled: CardMask = 0;
+        let mut doubled = field.doubled | hand & field.held;
         let single_copies = !side.hand.holds_mana_twice();
         if !single_copies {
             for card in mask_cards(hand) {
@@ -152,44 +91,16 @@ impl<'a> ManaSources<'a> {
                 }
             }
         }
-        let mut held = hand;
-        let mut zones = [0u8; RANKS];
-        let mut occupied = 0u8;
-        for (zone, mana) in side.mana.iter().enumerate() {
-            if let Some(m) = mana {
-                occupied |= 1 << zone;
-                let i = m.card.index();
-                // Mana cards only (index below 36: a rank 2–10).
-                if let Some(of_rank) = zones.get_mut(i / 4) {
-                    *of_rank |= 1 << zone;
-                    doubled |= held & 1 << i;
-                    held |= 1 << i;
-                }
-            }
-        }
-        let counters = if side.counters.is_empty() {
-            CounterSources::NONE
-        } else {
-            CounterSources::of(side)
-        };
-        doubled |= held & counters.held | counters.doubled;
-        held |= counters.held;
-        // A rank with two copies: two identities of it, or one held twice.
-        let h = held;
-        let pairs = (h & (h >> 1 | h >> 2 | h >> 3)
-            | (h >> 1) & (h >> 2 | h >> 3)
-            | (h >> 2) & (h >> 3)
-            | doubled
-            | doubled >> 1
-            | doubled >> 2
-            | doubled >> 3)
-            & RANK_BITS;
+        let held = hand | field.held;
+        // A rank with two copies: two identities of it (both of one half of its four bits, or
+        // one of each half), or one held twice.
+        let (both, either) = (held & held >> 1, held | held >> 1);
+        let twice = doubled | doubled >> 1;
+        let pairs = (both | both >> 2 | either & either >> 2 | twice | twice >> 2) & RANK_BITS;
         ManaSources {
             side,
             hand,
-            zones,
-            occupied,
-            counters,
+            field,
             held,
             pairs,
             single_copies,
@@ -199,13 +110,13 @@ impl<'a> ManaSources<'a> {
     /// Whether a face-up Mana counter is among the seat's sources.
     #[inline]
     fn any_counter(&self) -> bool {
-        self.counters.held != 0
+        self.field.counters.held != 0
     }
 
     /// Whether a Mana zone is free (HJ9).
     #[inline]
     pub fn has_free_zone(&self) -> bool {
-        usize::from(self.occupied) != (1 << MANA_ZONES) - 1
+        usize::from(self.field.occupied) != (1 << MANA_ZONES) - 1
     }
 
     /// Whether a source is worth `value` (2–10).
@@ -217,21 +128,23 @@ impl<'a> ManaSources<'a> {
     /// The ranks (bit `4 × rank`) that at least one source has.
     #[inline]
     fn present(&self) -> CardMask {
-        let h = self.held;
-        (h | h >> 1 | h >> 2 | h >> 3) & RANK_BITS
+        let either = self.held | self.held >> 1;
+        (either | either >> 2) & RANK_BITS
     }
 
     /// The ranks (bit `4 × rank`) that have all four suits among the sources.
     #[inline]
     fn four_suits(&self) -> CardMask {
-        let h = self.held;
-        h & h >> 1 & h >> 2 & h >> 3 & RANK_BITS
+        let both = self.held & self.held >> 1;
+        both & both >> 2 & RANK_BITS
     }
 
     /// The units of rank index `r` (value `r + 2`): see [`ManaSources`].
     #[inline]
     fn units(&self, r: usize) -> u16 {
-        let (Some(&zones), Some(&counters)) = (self.zones.get(r), self.counters.bits.get(r)) else {
+        let (Some(&zones), Some(&counters)) =
+            (self.field.zones.get(r), self.field.counters.bits.get(r))
+        else {
             return 0;
         };
         (self.hand >> (4 * r) & 0xF) as u16
@@ -252,7 +165,13 @@ impl<'a> ManaSources<'a> {
             (0x100 | u16::from(zone), Source::Zone(zone))
         } else {
             let k = (bit - COUNTER_UNITS) as usize;
-            let card = self.counters.cards.get(k).copied().unwrap_or(Card::JOKER);
+            let card = self
+                .field
+                .counters
+                .cards
+                .get(k)
+                .copied()
+                .unwrap_or(Card::JOKER);
             (0x200 | card.index() as u16, Source::Counter(card))
         }
     }
@@ -267,7 +186,7 @@ impl<'a> ManaSources<'a> {
         } else {
             // Counted when asked (a pair of one counter's copies is rare).
             let k = (bit - COUNTER_UNITS) as usize;
-            let card = self.counters.cards.get(k).copied();
+            let card = self.field.counters.cards.get(k).copied();
             let copies = self.side.counters.iter();
             copies.filter(|c| c.face_up && Some(c.card) == card).count() as u8
         }
@@ -366,7 +285,7 @@ impl State {
     /// Interception, pairs, straights, four of a kind, the Archlord, Agent counter flips.
     pub(crate) fn list_main_magic(&self, seat: Seat, out: &mut impl Sink) {
         let side = self.side(seat);
-        let archlord_suits = side.archlord_suits();
+        let archlord_suits = side.agent_sum.archlord_suits;
         self.list_main_magic_of(seat, &ManaSources::of(side), archlord_suits, out);
     }
 
@@ -408,7 +327,7 @@ impl State {
             self.list_archlord(seat, archlord_suits, out);
         }
         // Agent counter flips (HJ51).
-        for counter in mask_cards(sources.counters.agents) {
+        for counter in mask_cards(sources.field.counters.agents) {
             self.list_abilities(
                 seat,
                 counter,

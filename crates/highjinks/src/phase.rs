@@ -117,7 +117,11 @@ impl Quad {
 pub type Then = Option<Quad>;
 
 /// The decision the game waits for.
+///
+/// An explicit one-byte tag (`repr(u8)`): the decision is told by one byte compared or looked
+/// up, not decoded from a niche in a duel's fields, which every listing and `settle` does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[repr(u8)]
 pub enum Phase {
     /// Set-up (§27, HJ78): this seat rejects its next card.
     Setup {

@@ -11,7 +11,7 @@ use cards::{Draw, Seat};
 use crate::action::{Action, Source};
 use crate::card::Card;
 use crate::error::ActionError;
-use crate::field::{Agent, Mana};
+use crate::field::Agent;
 use crate::magic::Payment;
 use crate::phase::Phase;
 use crate::rules::missing;
@@ -145,12 +145,18 @@ impl State {
     /// §5, HJ9, HJ21: a checked summon puts the Agent from hand into Agent zone `zone`
     /// (tapped if special), marked as summoned this turn (HJ23).
     pub(crate) fn place_summoned(&mut self, seat: Seat, card: Card, zone: usize, special: bool) {
-        if let Some(slot) = self.side_mut(seat).agents.get_mut(zone) {
+        let side = self.side_mut(seat);
+        if let Some(slot) = side.agents.get_mut(zone) {
             *slot = Some(Agent {
                 card,
                 tapped: special,
                 scars: 0,
             });
+        }
+        // A new Agent has no scars: no Archlord suit to add.
+        side.agent_sum.occupied |= 1 << zone;
+        if !special {
+            side.agent_sum.untapped |= 1 << zone;
         }
         self.take_from_hand(seat, card);
         self.marks.zones |= 1 << zone;
@@ -160,12 +166,13 @@ impl State {
     /// defeated: no ability) for one more normal summon this turn. Refused, changing nothing,
     /// if the zone is empty.
     pub(crate) fn retire(&mut self, seat: Seat, zone: u8) -> Result<(), ActionError> {
-        let slot = self
-            .side_mut(seat)
+        let side = self.side_mut(seat);
+        let slot = side
             .agents
             .get_mut(usize::from(zone))
             .ok_or(ActionError::EmptyZone)?;
         let agent = slot.take().ok_or(ActionError::EmptyZone)?;
+        side.refresh_agents();
         self.bench.push(agent.card);
         // HJ23: a card summoned this turn keeps its mark on the Bench.
         let bit = 1u8 << zone;
@@ -192,13 +199,7 @@ impl State {
         if !side.hand.remove(card) {
             return missing(card);
         }
-        if let Some(slot) = side.mana.get_mut(zone) {
-            *slot = Some(Mana {
-                card,
-                face_up: false,
-                tapped: false,
-            });
-        }
+        side.set_into(zone, card);
         self.set_face_down(seat, zone);
         self.main_actions += 1;
         Ok(())

@@ -228,8 +228,8 @@ impl State {
                 if !self.is_opponent(seat, target) {
                     return Err(ActionError::NotAnOpponent(target));
                 }
-                let agent = self
-                    .side_mut(seat)
+                let side = self.side_mut(seat);
+                let agent = side
                     .agents
                     .get_mut(usize::from(zone))
                     .and_then(Option::as_mut)
@@ -238,6 +238,7 @@ impl State {
                     return forbidden("a tapped Agent cannot attack");
                 }
                 agent.tapped = true;
+                side.agent_sum.untapped &= !(1 << zone);
                 self.phase = Phase::Block(Attack {
                     attacker: seat,
                     zone,
@@ -494,6 +495,7 @@ impl State {
                 {
                     c.face_up = false;
                 }
+                side.refresh_sources();
             }
         }
     }

@@ -1,15 +1,14 @@
 //! The whole state of a game and the mechanisms the rules share: drawing, rebuilding the Deck,
-//! Damage Counters, elimination, the turn's start and end.
+//! the turn's start and end (Damage Counters and elimination: `counters.rs`).
 
 use cards::{GameRng, Seat, SeatSet};
 use serde::{Deserialize, Serialize};
 
 use crate::card::{Card, Cards, Kind};
-use crate::field::{Side, LOSING_COUNTERS, MAX_SEATS};
+use crate::counters::TableCounters;
+use crate::field::Side;
 use crate::options::{Options, DEAL};
 use crate::phase::Phase;
-use crate::suit_places::{DrawnPlaces, SuitPlaces};
-use crate::whereabouts::Whereabouts;
 
 /// The once-per-turn summon marks (HJ23): which of the turn seat's Agent zones, Bench places
 /// and hand cards hold a card summoned this turn. A summoned card comes back to the hand this
@@ -110,6 +109,9 @@ pub(crate) struct State {
     pub main_actions: u16,
     /// Actions applied.
     pub plies: u64,
+    /// The table's counters summed up (derived: never saved, rebuilt on load).
+    #[serde(skip)]
+    pub table: TableCounters,
     /// The winners, once the game is over.
     pub winners: SeatSet,
 }
@@ -142,6 +144,7 @@ impl Clone for State {
             main_actions: self.main_actions,
             plies: self.plies,
             winners: self.winners,
+            table: self.table,
         };
         copy.clone_from(self);
         copy
@@ -175,6 +178,7 @@ impl Clone for State {
         self.main_actions = source.main_actions;
         self.plies = source.plies;
         self.winners = source.winners;
+        self.table = source.table;
     }
 }
 
@@ -215,6 +219,7 @@ impl State {
             main_actions: 0,
             plies: 0,
             winners: SeatSet::EMPTY,
+            table: TableCounters::default(),
         };
         state.deal(seed);
         state
@@ -283,6 +288,7 @@ impl State {
         self.main_actions = 0;
         self.plies = 0;
         self.winners = SeatSet::EMPTY;
+        self.refresh_table();
     }
 
     /// Seats at the table.
@@ -419,121 +425,6 @@ impl State {
         }
     }
 
-    /// Deals one Damage Counter to `seat` from the Deck, `dealer` being the seat that dealt it
-    /// (HJ29). Checks the loss at once (HJ28, HJ89): Redemption for an Ace (HJ76), otherwise
-    /// elimination. Nothing happens when no card can be had (HJ81).
-    pub fn deal_counter(&mut self, seat: Seat, dealer: Option<Seat>) {
-        if !self.remains(seat) {
-            return;
-        }
-        let Some(card) = self.take_top(None) else {
-            return;
-        };
-        let side = self.side_mut(seat);
-        side.counters.push(crate::field::Counter {
-            card,
-            face_up: true,
-        });
-        if side.counters.len() < LOSING_COUNTERS {
-            return;
-        }
-        if card.kind() == Kind::Ace {
-            side.counters.pop();
-            self.give_publicly(seat, card);
-        } else {
-            self.eliminate(seat, dealer);
-        }
-    }
-
-    /// Eliminates a seat (§26, HJ74, HJ88, HJ94, HJ95): its hand goes to the seat that dealt the
-    /// final counter when two or more seats remain, or is discarded; its field goes to the
-    /// Bench and the Boneyard, its counters to the Void. The last seat standing wins.
-    pub fn eliminate(&mut self, seat: Seat, dealer: Option<Seat>) {
-        if !self.remains(seat) {
-            return;
-        }
-        self.side_mut(seat).eliminated = true;
-        if seat == self.turn_seat {
-            self.marks.hand.clear();
-            self.marks.zones = 0;
-        }
-        let receiver = dealer.filter(|&d| self.remains(d) && self.remaining() >= 2);
-        // Face-down Mana is revealed as it leaves: settled before the hand passes on (HJ88).
-        for zone in 0..crate::field::MANA_ZONES {
-            if let Some(m) = self.sides[seat.index()].mana[zone].take() {
-                if !m.face_up {
-                    self.revealed_from_zone(seat, zone, m.card);
-                }
-                self.boneyard.add(m.card);
-            }
-        }
-        let side = &mut self.sides[seat.index()];
-        let hand = std::mem::take(&mut side.hand);
-        let agents = std::mem::take(&mut side.agents);
-        let known = std::mem::take(&mut side.known);
-        let seers = std::mem::take(&mut side.seers);
-        let seen = std::mem::take(&mut side.seen);
-        side.known_at = Whereabouts::HAND_ONLY;
-        side.seen_at = [Whereabouts::HAND_ONLY; MAX_SEATS];
-        let lacks = std::mem::take(&mut side.lacks);
-        let suits = std::mem::take(&mut side.suits);
-        side.suits_at = SuitPlaces::HAND_ONLY;
-        let drawn = std::mem::take(&mut side.drawn);
-        side.drawn_at = DrawnPlaces::HAND_ONLY;
-        for counter in side.counters.drain(..) {
-            self.void.add(counter.card);
-        }
-        for agent in agents.iter().flatten() {
-            self.bench.push(agent.card);
-        }
-        match receiver {
-            Some(receiver) => {
-                // HJ85: what each seat knew of the lost hand it now knows of the receiver's,
-                // in the hand (the face-down Mana was revealed first, HJ88).
-                let to = self.side_mut(receiver);
-                to.hand.add_all(&hand);
-                for s in crate::knowledge::seers(seers | to.seers) {
-                    if s == receiver.index() {
-                        continue;
-                    }
-                    if to.seers >> s & 1 == 0 {
-                        to.seen[s] = to.known;
-                        to.seen_at[s] = to.known_at;
-                        to.seers |= 1 << s;
-                    }
-                    let theirs = if seers >> s & 1 == 1 {
-                        &seen[s]
-                    } else {
-                        &known
-                    };
-                    for card in theirs.iter() {
-                        to.seen_at[s].entered(card, to.seen[s].count(card));
-                        to.seen[s].add(card);
-                    }
-                }
-                for card in known.iter() {
-                    to.known_at.entered(card, to.known.count(card));
-                    to.known.add(card);
-                }
-                to.lacks &= lacks;
-                for (mine, theirs) in to.suits.iter_mut().zip(suits) {
-                    *mine = mine.saturating_add(theirs);
-                }
-                to.drawn.add_all(&drawn);
-            }
-            None => {
-                for card in hand.iter() {
-                    self.discard(card);
-                }
-            }
-        }
-        if self.remaining() == 1 {
-            if let Some(last) = (0..self.players()).find(|&i| !self.sides[i].eliminated) {
-                self.finish(SeatSet::from_iter([Seat(last as u8)]));
-            }
-        }
-    }
-
     /// Ends the game with these winners.
     pub fn finish(&mut self, winners: SeatSet) {
         self.winners = winners;
@@ -572,6 +463,7 @@ impl State {
             for agent in side.agents.iter_mut().flatten() {
                 agent.tapped = false;
             }
+            side.agent_sum.untapped = side.agent_sum.occupied;
             for mana in side.mana.iter_mut().flatten() {
                 mana.tapped = false;
             }

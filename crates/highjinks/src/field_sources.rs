@@ -1,0 +1,198 @@
+//! What the Main listing reads of a seat's Mana zones and face-up Damage Counters, summed up
+//! whenever they change rather than at every listing.
+//!
+//! A seat's zones and counters change a few times a turn (a card set, paid, taken by Justice; a
+//! counter dealt, flipped, healed), while the Main decision lists its Mana sources at almost
+//! every ply: each change sums both up again ([`Side::refresh_sources`]), and a listing reads
+//! the sum. The sum is derived, never saved: a loaded state rebuilds it (`settle_loaded`).
+
+use crate::card::{masks, Card, CardMask};
+use crate::field::{Counter, Mana, Side, LOSING_COUNTERS};
+use crate::state::State;
+
+/// Mana values 2–10: index `value - 2`.
+pub(crate) const RANKS: usize = 9;
+
+/// A seat's face-up counters: Mana counters as sources, Agent counters to flip.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct CounterSources {
+    /// The identities of the face-up Mana counters.
+    pub held: CardMask,
+    /// The identities among them that more than one counter shows.
+    pub doubled: CardMask,
+    /// For each rank, its counters: bit `k` for `cards[k]`.
+    pub bits: [u8; RANKS],
+    /// The face-up Mana counters' identities, each once, in the order they first appear.
+    pub cards: [Card; LOSING_COUNTERS],
+    /// How many of `cards` are listed.
+    pub len: u8,
+    /// The identities of the face-up Agent counters (those the seat may flip, HJ51).
+    pub agents: CardMask,
+}
+
+impl CounterSources {
+    /// No counter.
+    pub const NONE: CounterSources = CounterSources {
+        held: 0,
+        doubled: 0,
+        bits: [0; RANKS],
+        cards: [Card::JOKER; LOSING_COUNTERS],
+        len: 0,
+        agents: 0,
+    };
+
+    /// The face-up counters of `side`.
+    fn of(side: &Side) -> CounterSources {
+        let mut out = CounterSources::NONE;
+        for c in side.counters.iter().filter(|c| c.face_up) {
+            out.add(c.card);
+        }
+        out
+    }
+
+    /// One more face-up counter, after those summed up.
+    #[inline]
+    fn add(&mut self, card: Card) {
+        let i = card.index();
+        let bit: CardMask = 1 << i;
+        if let Some(of_rank) = self.bits.get_mut(i / 4) {
+            // A Mana card (index below 36): a source, listed where it first appears.
+            if self.held & bit != 0 {
+                self.doubled |= bit;
+            } else {
+                self.held |= bit;
+                if let Some(slot) = self.cards.get_mut(usize::from(self.len)) {
+                    *slot = card;
+                    *of_rank |= 1 << self.len;
+                    self.len += 1;
+                }
+            }
+        } else if bit & masks::AGENTS != 0 {
+            self.agents |= bit;
+        }
+    }
+}
+
+/// A seat's Mana zones and face-up counters summed up (see the module's comment).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct FieldSources {
+    /// For each rank (index `value - 2`), its Mana zones, a bit per zone.
+    pub zones: [u8; RANKS],
+    /// The Mana zones holding a card, a bit per zone.
+    pub occupied: u8,
+    /// The identities of the Mana cards in the zones and among the face-up counters.
+    pub held: CardMask,
+    /// The identities among them held twice or more (zones and counters together).
+    pub doubled: CardMask,
+    /// The face-up counters.
+    pub counters: CounterSources,
+}
+
+impl FieldSources {
+    /// No Mana zone occupied, no counter.
+    pub const NONE: FieldSources = FieldSources {
+        zones: [0; RANKS],
+        occupied: 0,
+        held: 0,
+        doubled: 0,
+        counters: CounterSources::NONE,
+    };
+
+    /// Sums up the zones and counters of `side`.
+    fn of(side: &Side) -> FieldSources {
+        let mut out = FieldSources::NONE;
+        for (zone, mana) in side.mana.iter().enumerate() {
+            if let Some(m) = mana {
+                out.add_zone(zone, m.card);
+            }
+        }
+        if !side.counters.is_empty() {
+            let counters = CounterSources::of(side);
+            out.doubled |= out.held & counters.held | counters.doubled;
+            out.held |= counters.held;
+            out.counters = counters;
+        }
+        out
+    }
+}
+
+impl FieldSources {
+    /// `card` in Mana zone `zone` (0–5), which the sum had empty.
+    #[inline]
+    fn add_zone(&mut self, zone: usize, card: Card) {
+        let bit = 1u8.checked_shl(zone as u32).unwrap_or(0);
+        self.occupied |= bit;
+        let i = card.index();
+        // Mana cards only (index below 36: a rank 2–10).
+        if let Some(of_rank) = self.zones.get_mut(i / 4) {
+            *of_rank |= bit;
+            self.doubled |= self.held & 1 << i;
+            self.held |= 1 << i;
+        }
+    }
+}
+
+impl Default for FieldSources {
+    fn default() -> Self {
+        FieldSources::NONE
+    }
+}
+
+impl Side {
+    /// Sums up the Mana zones and face-up counters again: called after any change of which
+    /// card a zone holds, or of the counters (one dealt, flipped or healed).
+    #[inline(never)]
+    pub(crate) fn refresh_sources(&mut self) {
+        self.sources = FieldSources::of(self);
+    }
+}
+
+impl Side {
+    /// Deals `card` as a face-up Damage Counter (§8), added to the sum as the last counter.
+    pub(crate) fn push_counter(&mut self, card: Card) {
+        self.counters.push(Counter {
+            card,
+            face_up: true,
+        });
+        let sources = &mut self.sources;
+        let counters = &mut sources.counters;
+        counters.add(card);
+        // A Mana counter joins the sources: held twice if a zone or counter held it already.
+        let bit = counters.held & 1 << card.index();
+        sources.doubled |= sources.held & bit;
+        sources.held |= bit;
+    }
+
+    /// Sets `card` face down into the empty Mana zone `zone` (§6), added to the sum.
+    pub(crate) fn set_into(&mut self, zone: usize, card: Card) {
+        if let Some(slot) = self.mana.get_mut(zone) {
+            let empty = slot.is_none();
+            *slot = Some(Mana {
+                card,
+                face_up: false,
+                tapped: false,
+            });
+            if empty {
+                self.sources.add_zone(zone, card);
+            } else {
+                self.refresh_sources();
+            }
+        }
+    }
+
+    /// Takes back the counter dealt last (an Ace dealt as the losing counter is Redemption, HJ76).
+    pub(crate) fn pop_counter(&mut self) {
+        self.counters.pop();
+        self.refresh_sources();
+    }
+}
+
+impl State {
+    /// [`Side::refresh_sources`] for every seat (after a determinisation rewrote face-down
+    /// Mana cards).
+    pub(crate) fn refresh_sources(&mut self) {
+        for side in &mut self.sides {
+            side.refresh_sources();
+        }
+    }
+}
