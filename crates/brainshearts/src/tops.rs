@@ -20,11 +20,12 @@ const HIGH_BITS: u64 = 0x8080_8080_8080;
 /// carries into another.
 const GATHER_BYTES: u64 = (1 << 40) | (1 << 33) | (1 << 26) | (1 << 19) | (1 << 12) | (1 << 5);
 
-/// The positions (bits 0–5) of the bytes of `bytes` (six bytes, each below 0x80) that are not
-/// zero.
+/// The positions (bits 0–5) of the bytes of `bytes` (six bytes) that are not zero.
 #[inline]
 const fn nonzero_positions(bytes: u64) -> u8 {
-    let high = ((bytes & 0x7F7F_7F7F_7F7F) + NONZERO) & HIGH_BITS;
+    // The low seven bits of a byte carry into its high bit when not all zero; its own high bit
+    // is added by the OR.
+    let high = (((bytes & 0x7F7F_7F7F_7F7F) + NONZERO) | bytes) & HIGH_BITS;
     (((high >> 7).wrapping_mul(GATHER_BYTES) >> 40) & 0b11_1111) as u8
 }
 
@@ -95,15 +96,22 @@ const STEPS: [[(u8, u8, u8); 8]; 2] = {
 /// to date by the state at every change of the board (see [`Tops::set`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Tops {
-    /// Value of the unlocked top card at each position, 0 when none.
-    values: [u8; 6],
-    /// Bits of the positions whose top card is an unmodified Ace.
-    wormholes: u8,
-    /// Byte `p` for position `p` (`B1` = byte 0 … `H3` = byte 5): the value its unlocked top
-    /// card shows as a mask of values (bit `v − 1` for value `v`), 0 when none. A change of one
-    /// position rewrites one byte; what each seat shows, three of a kind and where a run can
-    /// start are read from the six bytes at once.
+    /// Byte `p` for position `p` (`B1` = byte 0 … `H3` = byte 5), 0 when the position shows no
+    /// card: in bits 0–6 the value its unlocked top card shows as a mask of values (bit `v − 1`
+    /// for value `v`), and bit 7 set when that card is an unmodified Ace (a wormhole). A change
+    /// of one position rewrites one byte of one word; what each seat shows, three of a kind,
+    /// where a run can start, a position's value and the wormholes are all read from it.
     shown: u64,
+}
+
+/// Bit 7 of a position's byte in [`Tops::shown`]: the card is a wormhole.
+const WORMHOLE: u8 = 0x80;
+
+/// The byte of [`Tops::shown`] for a top card: its value's bit, and [`WORMHOLE`] for an
+/// unmodified Ace.
+#[inline]
+pub(crate) const fn top_byte(top: BoardCard) -> u8 {
+    value_bit(top.value) | ((top.is_wormhole() as u8) * WORMHOLE)
 }
 
 /// The tops as one seat sees them: its own positions and the opponent's.
@@ -163,18 +171,26 @@ impl Tops {
     /// Records the unlocked top card at one position (`None`: empty or locked).
     #[inline]
     pub(crate) fn set(&mut self, pos: usize, top: Option<BoardCard>) {
-        // A position 0–5 (no other is ever given): the bounds check below stands for the
-        // reduction modulo 6 the shifts need, without a division.
-        let Some(place) = self.values.get_mut(pos) else {
+        self.set_byte(pos, top.map_or(0, top_byte));
+    }
+
+    /// Records a position's byte (see [`Tops::shown`], and [`top_byte`]).
+    #[inline]
+    pub(crate) fn set_byte(&mut self, pos: usize, byte: u8) {
+        // A position 0–5 (no other is ever given): the check stands for the reduction modulo 6
+        // the shift needs, without a division.
+        if pos >= 6 {
             return;
-        };
-        let bit = 1u8 << pos;
-        let value = top.map_or(0, |top| top.value & 7);
-        let wormhole = top.is_some_and(BoardCard::is_wormhole);
-        *place = value;
+        }
         let shift = 8 * pos as u32;
-        self.shown = (self.shown & !(0xFF << shift)) | u64::from(value_bit(value)) << shift;
-        self.wormholes = (self.wormholes & !bit) | u8::from(wormhole) << pos;
+        self.shown = (self.shown & !(0xFF << shift)) | u64::from(byte) << shift;
+    }
+
+    /// The bits of the positions whose top card is a wormhole (an unmodified Ace).
+    #[inline]
+    fn wormholes(&self) -> u8 {
+        let marks = (self.shown >> 7) & POSITION_LOW_BITS;
+        ((marks.wrapping_mul(GATHER_BYTES) >> 40) & 0b11_1111) as u8
     }
 
     /// The values the unlocked top cards of each seat show: bit `v − 1` for value `v`.
@@ -240,8 +256,19 @@ impl Tops {
         })
     }
 
+    /// The value of the unlocked top card at a position (0–5), 0 when none.
+    #[inline]
     fn value(&self, pos: usize) -> u8 {
-        self.values.get(pos).copied().unwrap_or(0)
+        if pos >= 6 {
+            return 0;
+        }
+        let bits = (self.shown >> (8 * pos)) as u8 & 0x7F;
+        // Bit `v − 1` for value `v`; no bit for no card.
+        if bits == 0 {
+            0
+        } else {
+            bits.trailing_zeros() as u8 + 1
+        }
     }
 
     /// The values whose three of a kind can be claimed (see [`triples`](Tops::triples)), bit
@@ -263,9 +290,16 @@ impl Tops {
 
     /// The bits of the positions whose unlocked top card shows one of these values (bit
     /// `v − 1` for value `v`).
-    #[inline]
+    #[cfg(test)]
     fn showing_any(&self, values: u8) -> u8 {
-        nonzero_positions(self.shown & u64::from(values & 0x7F).wrapping_mul(POSITION_LOW_BITS))
+        self.showing_marked(values & 0x7F)
+    }
+
+    /// The bits of the positions whose byte (see [`Tops::shown`]) shares a bit with `marks`:
+    /// values (bits 0–6) and [`WORMHOLE`].
+    #[inline]
+    fn showing_marked(&self, marks: u8) -> u8 {
+        nonzero_positions(self.shown & u64::from(marks).wrapping_mul(POSITION_LOW_BITS))
     }
 }
 
@@ -306,9 +340,10 @@ impl Side<'_> {
     /// Bits of the own positions a capturing run can start at.
     #[inline]
     pub(crate) fn run_starts(&self) -> u8 {
-        let upward = self.tops.showing_any(self.upward_starts());
-        let downward = self.tops.wormholes & 0u8.wrapping_sub(u8::from(self.downward_from_ace()));
-        (upward | downward) & self.own
+        // The positions showing a value an upward run starts from, and the wormholes when a
+        // downward run can capture: the bytes that share a bit with one mask, in one pass.
+        let wanted = self.upward_starts() | (u8::from(self.downward_from_ace()) * WORMHOLE);
+        self.tops.showing_marked(wanted) & self.own
     }
 
     /// The positions whose top card has the value that may come next in the run.
@@ -331,7 +366,7 @@ impl Side<'_> {
         if value == 0 || self.own & (1 << pos) == 0 {
             return None;
         }
-        let direction = if self.tops.wormholes & (1 << pos) != 0 {
+        let direction = if self.tops.wormholes() & (1 << pos) != 0 {
             Direction::Either
         } else {
             Direction::Up
@@ -419,7 +454,7 @@ impl Side<'_> {
         // One mask for every kind of claim, tested once: whether one is open is a coin toss
         // after a play.
         let downward =
-            self.tops.wormholes & self.own & 0u8.wrapping_sub(u8::from(self.downward_from_ace()));
+            self.tops.wormholes() & self.own & 0u8.wrapping_sub(u8::from(self.downward_from_ace()));
         (self.tops.triples() | (self.mine & self.upward_starts()) | downward) != 0
     }
 

@@ -45,13 +45,18 @@ fn the_masks_agree_with_the_full_search() {
         let aces = (0..6).fold(0u8, |all, p| all | u8::from(values[p] == 1) << p);
         let wormholes = rng.below(64) as u8 & aces;
         let shown = (0..6).fold(0u64, |all, p| {
-            all | u64::from(value_bit(values[p])) << (8 * p)
+            let mark = if wormholes & (1 << p) != 0 {
+                WORMHOLE
+            } else {
+                0
+            };
+            all | u64::from(value_bit(values[p]) | mark) << (8 * p)
         });
-        let board = Tops {
-            values,
-            wormholes,
-            shown,
-        };
+        let board = Tops { shown };
+        assert_eq!(board.wormholes(), wormholes, "{board:?}");
+        for (pos, &value) in values.iter().enumerate() {
+            assert_eq!(board.value(pos), value, "{board:?} {pos}");
+        }
         for seat in 0..2 {
             let plain = values[seat * 3..seat * 3 + 3]
                 .iter()
