@@ -164,7 +164,9 @@ impl BrainsHearts {
     /// follows if a claim is open, else the turn ends. Returns `false`, changing nothing, if
     /// the slot cannot take the card (never: there are three slots, each holds up to all 14
     /// cards of its seat).
-    #[inline]
+    // Inlined into the plies that play (most plays are taken there): no call, and no saving
+    // and restoring of registers around it, about 20 instructions a play.
+    #[inline(always)]
     pub(crate) fn place(&mut self, card: Card, slot: u8, locked: bool) -> bool {
         let actor = self.actor();
         let index = usize::from(slot);
