@@ -46,26 +46,41 @@ const fn twice(values: u8) -> u16 {
 }
 
 /// For each mask of values shown (bit `v − 1` for value `v`), the values whose next two
-/// values (round the loop) are both shown: where a run counting upwards can go on twice.
+/// values (round the loop) are both shown: where a run counting upwards can go on twice; and
+/// [`WORMHOLE`] when 7 and 6 show, where a run counting downwards from an Ace can go on twice.
+/// Its entry and [`OPPONENT_WITHIN_THREE`]'s together give the marks of a capturing run's
+/// starts (see [`Side::start_marks`]).
 const NEXT_TWO_SHOWN: [u8; 128] = {
     let mut table = [0u8; 128];
     let mut values = 0;
     while values < 128 {
         let all = twice(values as u8);
-        table[values] = ((all >> 1) & (all >> 2) & 0x7F) as u8;
+        let downward = if values & 0b110_0000 == 0b110_0000 {
+            WORMHOLE
+        } else {
+            0
+        };
+        table[values] = ((all >> 1) & (all >> 2) & 0x7F) as u8 | downward;
         values += 1;
     }
     table
 };
 
 /// For each mask of values the opponent shows, the values one of whose next three values
-/// (round the loop) the opponent shows: where a run counting upwards can meet its capture.
+/// (round the loop) the opponent shows: where a run counting upwards can meet its capture;
+/// and [`WORMHOLE`] when the opponent shows one of 7, 6 and 5, where a run counting downwards
+/// from an Ace can.
 const OPPONENT_WITHIN_THREE: [u8; 128] = {
     let mut table = [0u8; 128];
     let mut values = 0;
     while values < 128 {
         let opp = twice(values as u8);
-        table[values] = (((opp >> 1) | (opp >> 2) | (opp >> 3)) & 0x7F) as u8;
+        let downward = if values & 0b111_0000 != 0 {
+            WORMHOLE
+        } else {
+            0
+        };
+        table[values] = (((opp >> 1) | (opp >> 2) | (opp >> 3)) & 0x7F) as u8 | downward;
         values += 1;
     }
     table
@@ -322,28 +337,23 @@ impl Side<'_> {
         self.all
     }
 
-    /// The values a run counting upwards can start from and capture (bit `v − 1` for value
-    /// `v`): the next two values show, and one of the next three on the opponent's side.
+    /// The marks of where a capturing run can start: the values a run counting upwards can
+    /// start from and capture (bit `v − 1` for value `v`: the next two values show, and one of
+    /// the next three on the opponent's side), and [`WORMHOLE`] when a run counting downwards
+    /// from an unmodified Ace can capture (7 and 6 show, and one of 7, 6, 5 on the opponent's
+    /// side). Two loads: the tables carry both.
     #[inline]
-    fn upward_starts(&self) -> u8 {
+    fn start_marks(&self) -> u8 {
         NEXT_TWO_SHOWN[usize::from(self.all_values() & 0x7F)]
             & OPPONENT_WITHIN_THREE[usize::from(self.opponent_values() & 0x7F)]
-    }
-
-    /// Whether a run counting downwards from an unmodified Ace can capture: 7 and 6 show, and
-    /// one of 7, 6, 5 on the opponent's side.
-    #[inline]
-    fn downward_from_ace(&self) -> bool {
-        (self.all_values() & 0b110_0000 == 0b110_0000) & (self.opponent_values() & 0b111_0000 != 0)
     }
 
     /// Bits of the own positions a capturing run can start at.
     #[inline]
     pub(crate) fn run_starts(&self) -> u8 {
         // The positions showing a value an upward run starts from, and the wormholes when a
-        // downward run can capture: the bytes that share a bit with one mask, in one pass.
-        let wanted = self.upward_starts() | (u8::from(self.downward_from_ace()) * WORMHOLE);
-        self.tops.showing_marked(wanted) & self.own
+        // downward run can capture: the bytes that share a bit with the marks, in one pass.
+        self.tops.showing_marked(self.start_marks()) & self.own
     }
 
     /// The positions whose top card has the value that may come next in the run.
@@ -453,9 +463,9 @@ impl Side<'_> {
     pub(crate) fn any_claim(&self) -> bool {
         // One mask for every kind of claim, tested once: whether one is open is a coin toss
         // after a play.
-        let downward =
-            self.tops.wormholes() & self.own & 0u8.wrapping_sub(u8::from(self.downward_from_ace()));
-        (self.tops.triples() | (self.mine & self.upward_starts()) | downward) != 0
+        let marks = self.start_marks();
+        let downward = self.tops.wormholes() & self.own & 0u8.wrapping_sub(marks >> 7);
+        (self.tops.triples() | (self.mine & marks & 0x7F) | downward) != 0
     }
 
     /// The positions whose top card can extend the run: from three cards on every card of the
