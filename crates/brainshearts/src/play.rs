@@ -5,6 +5,7 @@ use cards::Card;
 use crate::board::BoardCard;
 use crate::error::ActionError;
 use crate::state::{BrainsHearts, Phase};
+use crate::tops::played_byte;
 use crate::Action;
 
 /// The placements open to the cards of a hand, by index: the mask of empty slots while there
@@ -181,12 +182,11 @@ impl BrainsHearts {
         me.hand.remove(card);
         // The slot exists, so `index` is below 3.
         me.locked |= u8::from(locked) << (index & 7);
-        // The slot's top is now the card played, free unless played locked. A card is played
-        // locked only into an empty slot (the play's rules), whose top was already none: the
-        // kept tops change only for a card played unlocked.
-        if !locked {
-            self.tops.set(actor * 3 + index, Some(placed));
-        }
+        // The slot's top is now the card played, free unless played locked, when the slot
+        // shows nothing (its byte 0). Written either way, without a branch: whether a card is
+        // played locked is a coin toss in a random game.
+        let byte = played_byte(card) & 0u8.wrapping_sub(u8::from(!locked));
+        self.tops.set_byte(actor * 3 + index, byte);
         self.enter_scoring();
         true
     }

@@ -6,6 +6,8 @@
 //! [`Tops`], in bit masks the checks read in a few instructions, instead of searching the board
 //! after every play.
 
+use cards::Card;
+
 use crate::board::{down, up, BoardCard, SeatState};
 use crate::state::{BrainsHearts, Direction, Run};
 
@@ -128,6 +130,25 @@ const WORMHOLE: u8 = 0x80;
 pub(crate) const fn top_byte(top: BoardCard) -> u8 {
     value_bit(top.value) | ((top.is_wormhole() as u8) * WORMHOLE)
 }
+
+/// The byte of [`Tops::shown`] for a card just played (unmodified), by the card: one load.
+#[inline]
+pub(crate) const fn played_byte(card: Card) -> u8 {
+    PLAYED_BYTES[card.index() & 63]
+}
+
+/// [`top_byte`] of each card as played, by card index (every index a card can have).
+const PLAYED_BYTES: [u8; 64] = {
+    let mut bytes = [0u8; 64];
+    let mut index = 0;
+    while index < 64 {
+        if let Some(card) = Card::from_index(index) {
+            bytes[index] = top_byte(BoardCard::new(card));
+        }
+        index += 1;
+    }
+    bytes
+};
 
 /// The tops as one seat sees them: its own positions and the opponent's.
 #[derive(Clone, Copy, Debug)]
