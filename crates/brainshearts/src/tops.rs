@@ -156,7 +156,8 @@ pub(crate) struct Side<'a> {
     tops: &'a Tops,
     /// Bits of the seat's own positions.
     pub(crate) own: u8,
-    /// The values the seat's own unlocked top cards show (bit `v − 1` for value `v`).
+    /// The values the seat's own unlocked top cards show (bit `v − 1` for value `v`), and
+    /// [`WORMHOLE`] when one of them is a wormhole: the marks its positions show.
     mine: u8,
     /// The values the opponent's unlocked top cards show.
     opp: u8,
@@ -181,13 +182,13 @@ impl Tops {
     #[inline]
     pub(crate) fn side(&self, seat: usize) -> Side<'_> {
         let seat = seat & 1;
-        let [brain, heart] = self.seat_values();
+        let [brain, heart] = self.seat_marks();
         Side {
             tops: self,
             own: 0b111 << (3 * seat),
             mine: if seat == 0 { brain } else { heart },
-            opp: if seat == 0 { heart } else { brain },
-            all: brain | heart,
+            opp: (if seat == 0 { heart } else { brain }) & 0x7F,
+            all: (brain | heart) & 0x7F,
         }
     }
 
@@ -229,13 +230,14 @@ impl Tops {
         ((marks.wrapping_mul(GATHER_BYTES) >> 40) & 0b11_1111) as u8
     }
 
-    /// The values the unlocked top cards of each seat show: bit `v − 1` for value `v`.
+    /// What the unlocked top cards of each seat show: the values (bit `v − 1` for value `v`),
+    /// and [`WORMHOLE`] when one of them is a wormhole.
     #[inline]
-    fn seat_values(&self) -> [u8; 2] {
+    fn seat_marks(&self) -> [u8; 2] {
         let shown = self.shown;
         // Byte 0: the Brain's three bytes together; byte 3: the Heart's.
         let either = shown | shown >> 8 | shown >> 16;
-        [(either & 0x7F) as u8, (either >> 24 & 0x7F) as u8]
+        [either as u8, (either >> 24) as u8]
     }
 
     /// The values whose three of a kind can be claimed (bit `v − 1` for value `v`): three or
@@ -364,7 +366,7 @@ impl Side<'_> {
     /// from an unmodified Ace can capture (7 and 6 show, and one of 7, 6, 5 on the opponent's
     /// side). Two loads: the tables carry both.
     #[inline]
-    fn start_marks(&self) -> u8 {
+    pub(crate) fn start_marks(&self) -> u8 {
         NEXT_TWO_SHOWN[usize::from(self.all_values() & 0x7F)]
             & OPPONENT_WITHIN_THREE[usize::from(self.opponent_values() & 0x7F)]
     }
@@ -372,9 +374,25 @@ impl Side<'_> {
     /// Bits of the own positions a capturing run can start at.
     #[inline]
     pub(crate) fn run_starts(&self) -> u8 {
+        self.run_starts_marked(self.start_marks())
+    }
+
+    /// Bits of the own positions a capturing run can start at, from the
+    /// [`start_marks`](Side::start_marks).
+    #[inline]
+    pub(crate) fn run_starts_marked(&self, marks: u8) -> u8 {
         // The positions showing a value an upward run starts from, and the wormholes when a
         // downward run can capture: the bytes that share a bit with the marks, in one pass.
-        self.tops.showing_marked(self.start_marks()) & self.own
+        self.tops.showing_marked(marks) & self.own
+    }
+
+    /// Whether a capturing run can start at one of the own positions, from the
+    /// [`start_marks`](Side::start_marks): one of them shows a mark exactly when the seat's
+    /// marks together do (the same as [`run_starts_marked`](Side::run_starts_marked) not
+    /// being empty, read from one byte).
+    #[inline]
+    pub(crate) fn can_start_marked(&self, marks: u8) -> bool {
+        self.mine & marks != 0
     }
 
     /// The positions whose top card has the value that may come next in the run.
@@ -484,9 +502,7 @@ impl Side<'_> {
     pub(crate) fn any_claim(&self) -> bool {
         // One mask for every kind of claim, tested once: whether one is open is a coin toss
         // after a play.
-        let marks = self.start_marks();
-        let downward = self.tops.wormholes() & self.own & 0u8.wrapping_sub(marks >> 7);
-        (self.tops.triples() | (self.mine & marks & 0x7F) | downward) != 0
+        (self.tops.triples() != 0) | self.can_start_marked(self.start_marks())
     }
 
     /// The positions whose top card can extend the run: from three cards on every card of the

@@ -61,7 +61,10 @@ fn the_masks_agree_with_the_full_search() {
             let plain = values[seat * 3..seat * 3 + 3]
                 .iter()
                 .fold(0u8, |all, &v| all | value_bit(v));
-            assert_eq!(board.seat_values()[seat], plain, "{board:?} {seat}");
+            let marks = board.seat_marks()[seat];
+            assert_eq!(marks & 0x7F, plain, "{board:?} {seat}");
+            let wormhole = (wormholes >> (3 * seat)) & 0b111 != 0;
+            assert_eq!(marks & WORMHOLE != 0, wormhole, "{board:?} {seat}");
         }
         for value in 0..=8 {
             let plain = (0..6).fold(0u8, |all, p| {
@@ -94,6 +97,11 @@ fn the_masks_agree_with_the_full_search() {
             all | u8::from(tops.start(p).is_some_and(|run| reference(&tops, run))) << p
         });
         assert_eq!(tops.run_starts(), starts, "{board:?}");
+        assert_eq!(
+            tops.can_start_marked(tops.start_marks()),
+            starts != 0,
+            "{board:?}"
+        );
         // The scoring phase opens on non-empty claims: the same test as `any_claim`.
         assert_eq!(tops.any_claim(), tops.three_values() | starts != 0);
         for pos in 0..6 {
