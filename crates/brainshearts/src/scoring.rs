@@ -78,7 +78,8 @@ impl BrainsHearts {
     /// [`BrainsHearts::start_run`], or listed by [`BrainsHearts::scoring_actions`] from the
     /// same open claims). Returns `false`, changing nothing, if no run starts there (never for
     /// such a position: it holds an unlocked card of the seat to act).
-    #[inline(never)]
+    // In line in the ply that starts the run: no call, no registers saved around it.
+    #[inline(always)]
     pub(crate) fn begin_run(&mut self, pos: Pos) -> bool {
         let side = Tops::of(self);
         let Some(run) = side.start(pos.index()) else {
