@@ -311,7 +311,8 @@ impl BrainsHearts {
         let side = Tops::of(self);
         let threes = side.three_values();
         let marks = side.start_marks();
-        if (threes != 0) | side.can_start_marked(marks) {
+        // One test of one mask (two tests of two would be two branches, each a coin toss).
+        if threes | side.own_marks(marks) != 0 {
             self.claims = Claims {
                 threes,
                 positions: side.run_starts_marked(marks),

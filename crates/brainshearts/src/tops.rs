@@ -392,7 +392,14 @@ impl Side<'_> {
     /// being empty, read from one byte).
     #[inline]
     pub(crate) fn can_start_marked(&self, marks: u8) -> bool {
-        self.mine & marks != 0
+        self.own_marks(marks) != 0
+    }
+
+    /// The [`start_marks`](Side::start_marks) the seat's own positions show, together: not
+    /// empty exactly when a capturing run can start at one of them.
+    #[inline]
+    pub(crate) fn own_marks(&self, marks: u8) -> u8 {
+        self.mine & marks
     }
 
     /// The positions whose top card has the value that may come next in the run.
