@@ -93,7 +93,8 @@ impl BrainsHearts {
     /// Adds a card to the run, if it is one of the open extensions.
     #[inline]
     pub(crate) fn extend_run(&mut self, run: Run, pos: Pos) -> Result<(), ActionError> {
-        if self.claims.has_position(pos.index()) && self.add_to_run(run, pos) {
+        if self.claims.has_position(pos.index()) {
+            self.add_to_run(run, pos);
             Ok(())
         } else {
             Err(ActionError::CannotExtend(pos))
@@ -104,13 +105,12 @@ impl BrainsHearts {
     /// [`BrainsHearts::extend_run`], or listed by [`BrainsHearts::run_actions`] from the same
     /// open claims) to the run; at three cards the opponent cards in it are captured, and from
     /// then on an opponent card added is captured at once. A run that can go no further ends.
-    /// Returns `false`, changing nothing, if the card cannot follow (never for an open
-    /// extension: it shows the value that comes next and is not in the run yet).
+    /// An open extension shows the value that comes next and is not in the run yet (the
+    /// claims hold no other position: they are worked out from the kept tops at every change,
+    /// and again on loading), so that is not checked again (see [`Tops::extended`]).
     #[inline(never)]
-    pub(crate) fn add_to_run(&mut self, run: Run, pos: Pos) -> bool {
-        let Some(mut next) = self.tops.follow(run, pos.index()) else {
-            return false;
-        };
+    pub(crate) fn add_to_run(&mut self, run: Run, pos: Pos) {
+        let mut next = self.tops.extended(run, pos.index());
         let own = Tops::own_positions(self.actor());
         // At three cards the opponent cards in the run are captured, and from then on an
         // opponent card added (the only one the run can hold: the others were captured at
@@ -138,7 +138,6 @@ impl BrainsHearts {
         } else {
             self.claims = Claims::running(&Tops::of(self), next);
         }
-        true
     }
 
     /// Ends the run, if it has captured.

@@ -271,8 +271,8 @@ impl Tops {
     }
 
     /// The run after adding the top card at `pos`, if that card can follow (ignoring whether
-    /// the run can still capture).
-    #[inline]
+    /// the run can still capture): the reference for [`Tops::extended`].
+    #[cfg(test)]
     pub(crate) fn follow(&self, run: Run, pos: usize) -> Option<Run> {
         let value = self.value(pos);
         if value == 0 || run.used & (1 << (pos & 7)) != 0 {
@@ -294,13 +294,44 @@ impl Tops {
         })
     }
 
-    /// The value of the unlocked top card at a position (0–5), 0 when none.
+    /// The run after the top card at `pos` extends it, for an open extension (one of the
+    /// positions the claims hold during a run, every one a card that can follow: see
+    /// [`Side::extensions`]), without checking again that it can (see [`Tops::follow`], the
+    /// check; the tests hold the two to each other on every open extension of many games).
     #[inline]
-    fn value(&self, pos: usize) -> u8 {
+    pub(crate) fn extended(&self, run: Run, pos: usize) -> Run {
+        // The card's value from its byte's lowest value bit (an open extension shows a card:
+        // the mark in bit 7 stands for no value, and never counts).
+        let value = (self.byte(pos) | WORMHOLE).trailing_zeros() as u8 + 1;
+        // A run from a wormhole goes the way its second card shows: up and down are different
+        // values round the loop of seven.
+        let direction = match run.direction {
+            Direction::Either if value == STEPS[1][usize::from(run.last & 7)].0 => Direction::Down,
+            Direction::Either => Direction::Up,
+            direction => direction,
+        };
+        Run {
+            len: run.len.saturating_add(1),
+            last: value,
+            direction,
+            used: run.used | 1 << (pos & 7),
+            ..run
+        }
+    }
+
+    /// The byte of a position (0–5; see [`Tops::shown`]), 0 for any other.
+    #[inline]
+    fn byte(&self, pos: usize) -> u8 {
         if pos >= 6 {
             return 0;
         }
-        let bits = (self.shown >> (8 * pos)) as u8 & 0x7F;
+        (self.shown >> (8 * pos)) as u8
+    }
+
+    /// The value of the unlocked top card at a position (0–5), 0 when none.
+    #[inline]
+    fn value(&self, pos: usize) -> u8 {
+        let bits = self.byte(pos) & 0x7F;
         // Bit `v − 1` for value `v`; no bit for no card.
         if bits == 0 {
             0

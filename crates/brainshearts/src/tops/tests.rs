@@ -176,6 +176,17 @@ fn the_kept_tops_always_match_the_board() {
                 "seed {seed}, ply {}",
                 game.plies()
             );
+            // Every open extension of a run can follow, as the run extended without the check.
+            if let Phase::Running(run) = game.phase {
+                for pos in (0..6).filter(|&pos| game.claims.positions & (1 << pos) != 0) {
+                    assert_eq!(
+                        game.tops.follow(run, pos),
+                        Some(game.tops.extended(run, pos)),
+                        "seed {seed}, ply {}, position {pos}",
+                        game.plies()
+                    );
+                }
+            }
             game.legal_actions(&mut legal);
             let action = legal[rng.index(legal.len())];
             assert!(game.apply(action).is_ok());
