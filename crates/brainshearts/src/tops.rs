@@ -128,7 +128,11 @@ const WORMHOLE: u8 = 0x80;
 /// unmodified Ace.
 #[inline]
 pub(crate) const fn top_byte(top: BoardCard) -> u8 {
-    value_bit(top.value) | ((top.is_wormhole() as u8) * WORMHOLE)
+    // `BoardCard::is_wormhole` from the tables: the value's bit is bit 0 for the value 1 only,
+    // and the byte of the card as played has the mark for a printed Ace only.
+    let bit = value_bit(top.value);
+    let ace_of_one = (bit & !top.modified as u8) << 7;
+    bit | (PLAYED_BYTES[top.card.index() & 63] & ace_of_one)
 }
 
 /// The byte of [`Tops::shown`] for a card just played (unmodified), by the card: one load.
@@ -143,7 +147,8 @@ const PLAYED_BYTES: [u8; 64] = {
     let mut index = 0;
     while index < 64 {
         if let Some(card) = Card::from_index(index) {
-            bytes[index] = top_byte(BoardCard::new(card));
+            let played = BoardCard::new(card);
+            bytes[index] = value_bit(played.value) | ((played.is_wormhole() as u8) * WORMHOLE);
         }
         index += 1;
     }

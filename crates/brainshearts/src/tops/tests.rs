@@ -194,3 +194,24 @@ fn the_kept_tops_always_match_the_board() {
         assert_eq!(game.tops, Tops::compute(&game.seats));
     }
 }
+
+#[test]
+fn a_top_cards_byte_is_its_value_and_its_wormhole_mark() {
+    for index in 0..Card::COUNT {
+        let Some(card) = Card::from_index(index) else {
+            continue;
+        };
+        for value in 0..=7 {
+            for modified in [false, true] {
+                let top = BoardCard {
+                    card,
+                    value,
+                    modified,
+                };
+                let mark = if top.is_wormhole() { WORMHOLE } else { 0 };
+                assert_eq!(top_byte(top), value_bit(value) | mark, "{top:?}");
+            }
+        }
+        assert_eq!(played_byte(card), top_byte(BoardCard::new(card)), "{card}");
+    }
+}
