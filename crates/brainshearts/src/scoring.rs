@@ -18,22 +18,13 @@ impl BrainsHearts {
     /// Legal actions of the scoring phase: `three` by value, `run` by position, then `end`.
     #[inline]
     pub(crate) fn scoring_actions(&self, out: &mut Vec<Action>) {
-        if self.claims.threes != 0 {
-            self.three_actions(out);
-        }
+        // The `three` actions from a table by the open values, whether any is open or not (a
+        // coin toss): one copy of two actions, cut to length.
+        let (row, count) = THREE_ROWS[usize::from(self.claims.threes & 0x7F)];
+        let len = out.len();
+        out.extend_from_slice(&row);
+        out.truncate(len + usize::from(count));
         push_positions(self.claims.positions, &RUN_ROWS, true, out);
-    }
-
-    /// The `three` actions by value (out of line: most scoring phases have none).
-    #[inline(never)]
-    fn three_actions(&self, out: &mut Vec<Action>) {
-        let mut threes = self.claims.threes;
-        while threes != 0 {
-            // Bit `v − 1` stands for value `v`.
-            let value = threes.trailing_zeros() as u8 + 1;
-            threes &= threes - 1;
-            out.push(Action::Three(value));
-        }
     }
 
     /// Legal actions while a run is built: `extend` by position, then `stop` once it has
@@ -176,6 +167,37 @@ const POSITION_LISTS: [([Pos; 6], usize); 64] = {
         mask += 1;
     }
     table
+};
+
+/// Most values whose three of a kind can be open at once: each takes three or more of the
+/// six positions' cards (the claims are worked out from the six tops, on loading too; the
+/// tests check it on every board they build).
+const MOST_THREES: usize = 2;
+
+/// For each mask of values (bit `v − 1` for value `v`), the `three` actions of its values in
+/// order, padded, and how many (a mask of more than [`MOST_THREES`] values, never open, has
+/// none).
+static THREE_ROWS: [([Action; MOST_THREES], u8); 128] = {
+    let mut rows = [([Action::End; MOST_THREES], 0u8); 128];
+    let mut mask = 0;
+    while mask < 128 {
+        let mut count = 0;
+        let mut value = 1;
+        while value <= 7 {
+            if mask & (1 << (value - 1)) != 0 {
+                if count < MOST_THREES {
+                    rows[mask].0[count] = Action::Three(value);
+                }
+                count += 1;
+            }
+            value += 1;
+        }
+        if count <= MOST_THREES {
+            rows[mask].1 = count as u8;
+        }
+        mask += 1;
+    }
+    rows
 };
 
 /// A row of actions by position (at most six) and the action after them, padded.

@@ -90,6 +90,8 @@ fn the_masks_agree_with_the_full_search() {
             all | u8::from(tops.three_of_a_kind(v)) << (v - 1)
         });
         assert_eq!(tops.three_values(), threes, "{board:?}");
+        // At most two values at once (the scoring phase's listing holds two).
+        assert!(threes.count_ones() <= 2, "{board:?}");
         let plain =
             (1..=7).any(|v| tops.three_of_a_kind(v)) || (0..6).any(|p| tops.run_start(p).is_some());
         assert_eq!(tops.any_claim(), plain, "{board:?}");
