@@ -127,7 +127,12 @@ impl BrainsHearts {
                 self.after_claim();
             }
         } else {
-            self.claims = Claims::running(&Tops::of(self), next);
+            // Two cards: a run starts at one (loading refuses a run of none) and grows by one
+            // a card, so fewer than three after a card is two, and its direction is set.
+            self.claims = Claims {
+                threes: 0,
+                positions: Tops::of(self).extensions_of_two(next),
+            };
         }
     }
 

@@ -566,6 +566,21 @@ impl Side<'_> {
         }
     }
 
+    /// The positions whose top card can extend a run of two cards (see
+    /// [`extensions`](Side::extensions)), whose direction is set (a run's direction is
+    /// undecided at one card only, as loading checks): the card taken makes three, so an
+    /// opponent card is open at once, an own card if an opponent card is in the run or shows
+    /// the value after it, read from [`STEPS`] as [`open_early`](Side::open_early) does.
+    #[inline(always)]
+    pub(crate) fn extensions_of_two(&self, run: Run) -> u8 {
+        let downwards = run.direction == Direction::Down;
+        let (next, after, _) = STEPS[usize::from(downwards)][usize::from(run.last & 7)];
+        let candidates = self.tops.showing(next) & !run.used & 0b11_1111;
+        let has_opp = run.used & !self.own & 0b11_1111 != 0;
+        let own_open = has_opp | (self.opponent_values() & after != 0);
+        candidates & (!self.own | 0u8.wrapping_sub(u8::from(own_open)))
+    }
+
     /// The extensions of a run of fewer than three cards by walks along the values (see
     /// [`open_towards`](Side::open_towards)), for a run of no card.
     #[cold]

@@ -125,6 +125,8 @@ fn the_masks_agree_with_the_full_search() {
                         all | u8::from(tops.extend(two, p).is_some()) << p
                     });
                     assert_eq!(tops.extensions(two), open, "{board:?} {pos} {next}");
+                    let of_two = tops.extensions_of_two(two);
+                    assert_eq!(of_two, open, "{board:?} {pos} {next}");
                     assert_eq!(tops.walked_extensions(two), open, "{board:?} {pos} {next}");
                     assert_eq!(
                         tops.can_capture(two),
