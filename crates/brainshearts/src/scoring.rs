@@ -209,34 +209,45 @@ static THREE_ROWS: [([Action; MOST_THREES], u8); 128] = {
 type PositionRow = [Action; 7];
 
 /// The `run` actions of every mask of positions, then `end`, padded.
-static RUN_ROWS: [PositionRow; 64] = position_rows(false);
+static RUN_ROWS: [PositionRow; 64] = position_rows(RowKind::Run);
 
 /// The `extend` actions of every mask of positions, then `stop`, padded.
-static EXTEND_ROWS: [PositionRow; 64] = position_rows(true);
+static EXTEND_ROWS: [PositionRow; 64] = position_rows(RowKind::Extend);
 
-/// The rows of [`RUN_ROWS`] (`extend` false) or [`EXTEND_ROWS`].
-const fn position_rows(extend: bool) -> [PositionRow; 64] {
-    let mut rows = [[Action::End; 7]; 64];
+/// The `change` actions of every mask of positions, padded (no action after them).
+pub(crate) static CHANGE_ROWS: [PositionRow; 64] = position_rows(RowKind::Change);
+
+/// The actions of a table of rows by position.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum RowKind {
+    /// `run`, then `end`.
+    Run,
+    /// `extend`, then `stop`.
+    Extend,
+    /// `change`.
+    Change,
+}
+
+/// The rows of [`RUN_ROWS`], [`EXTEND_ROWS`] or [`CHANGE_ROWS`].
+const fn position_rows(kind: RowKind) -> [PositionRow; 64] {
+    // The action after the positions, and the padding.
+    let after = match kind {
+        RowKind::Extend => Action::Stop,
+        RowKind::Run | RowKind::Change => Action::End,
+    };
+    let mut rows = [[after; 7]; 64];
     let mut mask = 0;
     while mask < 64 {
         let mut place = 0;
-        while place < 6 {
+        while place < POSITION_LISTS[mask].1 {
             let pos = POSITION_LISTS[mask].0[place];
-            rows[mask][place] = if place >= POSITION_LISTS[mask].1 {
-                // The action after the positions, and the padding.
-                if extend {
-                    Action::Stop
-                } else {
-                    Action::End
-                }
-            } else if extend {
-                Action::Extend(pos)
-            } else {
-                Action::Run(pos)
+            rows[mask][place] = match kind {
+                RowKind::Run => Action::Run(pos),
+                RowKind::Extend => Action::Extend(pos),
+                RowKind::Change => Action::Change(pos),
             };
             place += 1;
         }
-        rows[mask][6] = if extend { Action::Stop } else { Action::End };
         mask += 1;
     }
     rows
@@ -246,7 +257,12 @@ const fn position_rows(extend: bool) -> [PositionRow; 64] {
 /// action after them (`end` or `stop`) when `tail`: the whole row is copied (one fixed-size
 /// copy, one check of the buffer's capacity), then cut to length.
 #[inline]
-fn push_positions(positions: u8, rows: &[PositionRow; 64], tail: bool, out: &mut Vec<Action>) {
+pub(crate) fn push_positions(
+    positions: u8,
+    rows: &[PositionRow; 64],
+    tail: bool,
+    out: &mut Vec<Action>,
+) {
     let mask = usize::from(positions & 0b11_1111);
     let len = out.len();
     out.extend_from_slice(&rows[mask]);

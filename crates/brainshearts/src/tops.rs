@@ -362,6 +362,12 @@ impl Tops {
         ((low.wrapping_mul(GATHER_BYTES) >> 40) & 0b11_1111) as u8
     }
 
+    /// The bits of the positions that show an unlocked top card.
+    #[inline]
+    pub(crate) fn showing_positions(&self) -> u8 {
+        nonzero_positions(self.shown)
+    }
+
     /// The bits of the positions whose unlocked top card shows one of these values (bit
     /// `v − 1` for value `v`).
     #[cfg(test)]

@@ -180,6 +180,18 @@ fn the_kept_tops_always_match_the_board() {
                 "seed {seed}, ply {}",
                 game.plies()
             );
+            // The targets of a die result listed from the kept tops are the positions the
+            // check of a change accepts.
+            if let Phase::DieTarget { result } = game.phase {
+                let mut listed = Vec::new();
+                game.target_actions(result, &mut listed);
+                let plain: Vec<_> = crate::Pos::ALL
+                    .into_iter()
+                    .filter(|&pos| game.is_target(result, pos))
+                    .map(crate::Action::Change)
+                    .collect();
+                assert_eq!(listed, plain, "seed {seed}, ply {}", game.plies());
+            }
             // Every open extension of a run can follow, as the run extended without the check.
             if let Phase::Running(run) = game.phase {
                 for pos in (0..6).filter(|&pos| game.claims.positions & (1 << pos) != 0) {
