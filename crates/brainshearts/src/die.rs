@@ -3,7 +3,7 @@
 use crate::error::ActionError;
 use crate::scoring::{push_positions, CHANGE_ROWS};
 use crate::state::{BrainsHearts, Phase};
-use crate::tops::Tops;
+use crate::tops::{top_byte, Tops};
 use crate::{Action, Pos};
 
 /// Whether a die result 2–5 targets the roller's own cards (2, 3) or the opponent's (4, 5).
@@ -112,8 +112,10 @@ impl BrainsHearts {
             .and_then(|s| s.top_mut())
         {
             *top = top.changed(raise);
+            // A target is an unlocked top card: the changed card shows.
+            let byte = top_byte(*top);
+            self.tops.set_byte(pos.index(), byte);
         }
-        self.refresh_at(pos.seat().index(), pos.slot());
         self.enter_scoring();
     }
 }
