@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::state::Phase;
-use cards::GameRng;
+use cards::{Card, GameRng};
 
 /// The plain search over every path of positions, as the reference for `can_capture`.
 fn reference(tops: &Side<'_>, run: Run) -> bool {
