@@ -1,7 +1,9 @@
 //! The God Die (BH5): rolling, choosing after a 6, and changing a top card.
 
 use crate::error::ActionError;
+use crate::scoring::{push_positions, CHANGE_ROWS};
 use crate::state::{BrainsHearts, Phase};
+use crate::tops::{top_byte, Tops};
 use crate::{Action, Pos};
 
 /// Whether a die result 2–5 targets the roller's own cards (2, 3) or the opponent's (4, 5).
@@ -17,14 +19,21 @@ impl BrainsHearts {
         own_side == targets_own(result) && self.free_top(pos.index()).is_some()
     }
 
-    /// Legal targets of a die result, by position.
+    /// The positions whose top card a die result 2–5 can change (bit = position index): the
+    /// unlocked top cards, which the kept tops show (every one with a value), of the roller's
+    /// side for 2 and 3, of the opponent's for 4 and 5: the positions
+    /// [`is_target`](BrainsHearts::is_target) accepts, as one mask.
+    #[inline]
+    pub(crate) fn targets(&self, result: u8) -> u8 {
+        let own = Tops::own_positions(self.actor());
+        let side = if targets_own(result) { own } else { !own };
+        self.tops.showing_positions() & side
+    }
+
+    /// Legal targets of a die result, by position: one row from a table by the targets.
     #[inline(never)]
     pub(crate) fn target_actions(&self, result: u8, out: &mut Vec<Action>) {
-        for pos in Pos::ALL {
-            if self.is_target(result, pos) {
-                out.push(Action::Change(pos));
-            }
-        }
+        push_positions(self.targets(result), &CHANGE_ROWS, false, out);
     }
 
     /// Spends a roll coin and rolls, if the seat to act has one.
@@ -103,8 +112,10 @@ impl BrainsHearts {
             .and_then(|s| s.top_mut())
         {
             *top = top.changed(raise);
+            // A target is an unlocked top card: the changed card shows.
+            let byte = top_byte(*top);
+            self.tops.set_byte(pos.index(), byte);
         }
-        self.refresh_at(pos.seat().index(), pos.slot());
         self.enter_scoring();
     }
 }

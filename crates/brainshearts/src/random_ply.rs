@@ -65,11 +65,7 @@ impl BrainsHearts {
                 };
                 match action {
                     // Listed from the run's open extensions.
-                    Action::Extend(pos) => {
-                        if !self.add_to_run(run, pos) {
-                            return Err((action, ActionError::CannotExtend(pos)));
-                        }
-                    }
+                    Action::Extend(pos) => self.add_to_run(run, pos),
                     // Listed only once the run has captured.
                     Action::Stop => self.after_claim(),
                     other => return self.apply_unlisted(other, out.len()),

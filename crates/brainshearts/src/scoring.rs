@@ -18,22 +18,13 @@ impl BrainsHearts {
     /// Legal actions of the scoring phase: `three` by value, `run` by position, then `end`.
     #[inline]
     pub(crate) fn scoring_actions(&self, out: &mut Vec<Action>) {
-        if self.claims.threes != 0 {
-            self.three_actions(out);
-        }
+        // The `three` actions from a table by the open values, whether any is open or not (a
+        // coin toss): one copy of two actions, cut to length.
+        let (row, count) = THREE_ROWS[usize::from(self.claims.threes & 0x7F)];
+        let len = out.len();
+        out.extend_from_slice(&row);
+        out.truncate(len + usize::from(count));
         push_positions(self.claims.positions, &RUN_ROWS, true, out);
-    }
-
-    /// The `three` actions by value (out of line: most scoring phases have none).
-    #[inline(never)]
-    fn three_actions(&self, out: &mut Vec<Action>) {
-        let mut threes = self.claims.threes;
-        while threes != 0 {
-            // Bit `v − 1` stands for value `v`.
-            let value = threes.trailing_zeros() as u8 + 1;
-            threes &= threes - 1;
-            out.push(Action::Three(value));
-        }
     }
 
     /// Legal actions while a run is built: `extend` by position, then `stop` once it has
@@ -78,7 +69,8 @@ impl BrainsHearts {
     /// [`BrainsHearts::start_run`], or listed by [`BrainsHearts::scoring_actions`] from the
     /// same open claims). Returns `false`, changing nothing, if no run starts there (never for
     /// such a position: it holds an unlocked card of the seat to act).
-    #[inline(never)]
+    // In line in the ply that starts the run: no call, no registers saved around it.
+    #[inline(always)]
     pub(crate) fn begin_run(&mut self, pos: Pos) -> bool {
         let side = Tops::of(self);
         let Some(run) = side.start(pos.index()) else {
@@ -92,7 +84,8 @@ impl BrainsHearts {
     /// Adds a card to the run, if it is one of the open extensions.
     #[inline]
     pub(crate) fn extend_run(&mut self, run: Run, pos: Pos) -> Result<(), ActionError> {
-        if self.claims.has_position(pos.index()) && self.add_to_run(run, pos) {
+        if self.claims.has_position(pos.index()) {
+            self.add_to_run(run, pos);
             Ok(())
         } else {
             Err(ActionError::CannotExtend(pos))
@@ -103,13 +96,12 @@ impl BrainsHearts {
     /// [`BrainsHearts::extend_run`], or listed by [`BrainsHearts::run_actions`] from the same
     /// open claims) to the run; at three cards the opponent cards in it are captured, and from
     /// then on an opponent card added is captured at once. A run that can go no further ends.
-    /// Returns `false`, changing nothing, if the card cannot follow (never for an open
-    /// extension: it shows the value that comes next and is not in the run yet).
+    /// An open extension shows the value that comes next and is not in the run yet (the
+    /// claims hold no other position: they are worked out from the kept tops at every change,
+    /// and again on loading), so that is not checked again (see [`Tops::extended`]).
     #[inline(never)]
-    pub(crate) fn add_to_run(&mut self, run: Run, pos: Pos) -> bool {
-        let Some(mut next) = self.tops.follow(run, pos.index()) else {
-            return false;
-        };
+    pub(crate) fn add_to_run(&mut self, run: Run, pos: Pos) {
+        let mut next = self.tops.extended(run, pos.index());
         let own = Tops::own_positions(self.actor());
         // At three cards the opponent cards in the run are captured, and from then on an
         // opponent card added (the only one the run can hold: the others were captured at
@@ -135,9 +127,13 @@ impl BrainsHearts {
                 self.after_claim();
             }
         } else {
-            self.claims = Claims::running(&Tops::of(self), next);
+            // Two cards: a run starts at one (loading refuses a run of none) and grows by one
+            // a card, so fewer than three after a card is two, and its direction is set.
+            self.claims = Claims {
+                threes: 0,
+                positions: Tops::of(self).extensions_of_two(next),
+            };
         }
-        true
     }
 
     /// Ends the run, if it has captured.
@@ -178,38 +174,80 @@ const POSITION_LISTS: [([Pos; 6], usize); 64] = {
     table
 };
 
+/// Most values whose three of a kind can be open at once: each takes three or more of the
+/// six positions' cards (the claims are worked out from the six tops, on loading too; the
+/// tests check it on every board they build).
+const MOST_THREES: usize = 2;
+
+/// For each mask of values (bit `v − 1` for value `v`), the `three` actions of its values in
+/// order, padded, and how many (a mask of more than [`MOST_THREES`] values, never open, has
+/// none).
+static THREE_ROWS: [([Action; MOST_THREES], u8); 128] = {
+    let mut rows = [([Action::End; MOST_THREES], 0u8); 128];
+    let mut mask = 0;
+    while mask < 128 {
+        let mut count = 0;
+        let mut value = 1;
+        while value <= 7 {
+            if mask & (1 << (value - 1)) != 0 {
+                if count < MOST_THREES {
+                    rows[mask].0[count] = Action::Three(value);
+                }
+                count += 1;
+            }
+            value += 1;
+        }
+        if count <= MOST_THREES {
+            rows[mask].1 = count as u8;
+        }
+        mask += 1;
+    }
+    rows
+};
+
 /// A row of actions by position (at most six) and the action after them, padded.
 type PositionRow = [Action; 7];
 
 /// The `run` actions of every mask of positions, then `end`, padded.
-static RUN_ROWS: [PositionRow; 64] = position_rows(false);
+static RUN_ROWS: [PositionRow; 64] = position_rows(RowKind::Run);
 
 /// The `extend` actions of every mask of positions, then `stop`, padded.
-static EXTEND_ROWS: [PositionRow; 64] = position_rows(true);
+static EXTEND_ROWS: [PositionRow; 64] = position_rows(RowKind::Extend);
 
-/// The rows of [`RUN_ROWS`] (`extend` false) or [`EXTEND_ROWS`].
-const fn position_rows(extend: bool) -> [PositionRow; 64] {
-    let mut rows = [[Action::End; 7]; 64];
+/// The `change` actions of every mask of positions, padded (no action after them).
+pub(crate) static CHANGE_ROWS: [PositionRow; 64] = position_rows(RowKind::Change);
+
+/// The actions of a table of rows by position.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum RowKind {
+    /// `run`, then `end`.
+    Run,
+    /// `extend`, then `stop`.
+    Extend,
+    /// `change`.
+    Change,
+}
+
+/// The rows of [`RUN_ROWS`], [`EXTEND_ROWS`] or [`CHANGE_ROWS`].
+const fn position_rows(kind: RowKind) -> [PositionRow; 64] {
+    // The action after the positions, and the padding.
+    let after = match kind {
+        RowKind::Extend => Action::Stop,
+        RowKind::Run | RowKind::Change => Action::End,
+    };
+    let mut rows = [[after; 7]; 64];
     let mut mask = 0;
     while mask < 64 {
         let mut place = 0;
-        while place < 6 {
+        while place < POSITION_LISTS[mask].1 {
             let pos = POSITION_LISTS[mask].0[place];
-            rows[mask][place] = if place >= POSITION_LISTS[mask].1 {
-                // The action after the positions, and the padding.
-                if extend {
-                    Action::Stop
-                } else {
-                    Action::End
-                }
-            } else if extend {
-                Action::Extend(pos)
-            } else {
-                Action::Run(pos)
+            rows[mask][place] = match kind {
+                RowKind::Run => Action::Run(pos),
+                RowKind::Extend => Action::Extend(pos),
+                RowKind::Change => Action::Change(pos),
             };
             place += 1;
         }
-        rows[mask][6] = if extend { Action::Stop } else { Action::End };
         mask += 1;
     }
     rows
@@ -219,7 +257,12 @@ const fn position_rows(extend: bool) -> [PositionRow; 64] {
 /// action after them (`end` or `stop`) when `tail`: the whole row is copied (one fixed-size
 /// copy, one check of the buffer's capacity), then cut to length.
 #[inline]
-fn push_positions(positions: u8, rows: &[PositionRow; 64], tail: bool, out: &mut Vec<Action>) {
+pub(crate) fn push_positions(
+    positions: u8,
+    rows: &[PositionRow; 64],
+    tail: bool,
+    out: &mut Vec<Action>,
+) {
     let mask = usize::from(positions & 0b11_1111);
     let len = out.len();
     out.extend_from_slice(&rows[mask]);

@@ -305,12 +305,18 @@ impl BrainsHearts {
     /// (a player who sees no way to score passes at once).
     #[inline(always)]
     pub(crate) fn enter_scoring(&mut self) {
-        // The claims are worked out once, and a claim is open when they are not empty (the
-        // same test as `Side::any_claim`: an own position shows a value a run can start from
-        // exactly when the seat shows such a value).
-        let claims = Claims::scoring(&Tops::of(self));
-        if claims.threes | claims.positions != 0 {
-            self.claims = claims;
+        // The claims are worked out once, and a claim is open when they are not empty: the
+        // test of `Side::any_claim`, made before the positions a run can start at are worked
+        // out (about half the plays open no claim, and need them not).
+        let side = Tops::of(self);
+        let threes = side.three_values();
+        let marks = side.start_marks();
+        // One test of one mask (two tests of two would be two branches, each a coin toss).
+        if threes | side.own_marks(marks) != 0 {
+            self.claims = Claims {
+                threes,
+                positions: side.run_starts_marked(marks),
+            };
             self.phase = Phase::Scoring;
         } else {
             self.end_turn();

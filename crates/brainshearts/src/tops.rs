@@ -9,100 +9,23 @@
 use crate::board::{down, up, BoardCard, SeatState};
 use crate::state::{BrainsHearts, Direction, Run};
 
-/// The low byte of each of the six positions' bytes in [`Tops::shown`].
-const POSITION_LOW_BITS: u64 = 0x0101_0101_0101;
-/// Added to bytes below 0x80, sets a byte's high bit exactly when the byte is not zero.
-const NONZERO: u64 = 0x7F7F_7F7F_7F7F;
-/// The high bit of each of the six positions' bytes.
-const HIGH_BITS: u64 = 0x8080_8080_8080;
-/// Gathers bit `8p` (`p` = 0–5) of a word whose other bits below bit 48 are clear into bit
-/// `40 + p` of the product: the partial products `8p + 40 − 7q` are all different, so none
-/// carries into another.
-const GATHER_BYTES: u64 = (1 << 40) | (1 << 33) | (1 << 26) | (1 << 19) | (1 << 12) | (1 << 5);
+mod tables;
 
-/// The positions (bits 0–5) of the bytes of `bytes` (six bytes, each below 0x80) that are not
-/// zero.
-#[inline]
-const fn nonzero_positions(bytes: u64) -> u8 {
-    let high = ((bytes & 0x7F7F_7F7F_7F7F) + NONZERO) & HIGH_BITS;
-    (((high >> 7).wrapping_mul(GATHER_BYTES) >> 40) & 0b11_1111) as u8
-}
-
-/// The bit of a value 1–7 in a mask of values (bit 0 = the Ace); no bit for 0 (no card).
-#[inline]
-const fn value_bit(value: u8) -> u8 {
-    VALUE_BITS[(value & 7) as usize]
-}
-
-/// [`value_bit`] by value 0–7, one load instead of two shifts.
-const VALUE_BITS: [u8; 8] = [0, 1, 2, 4, 8, 16, 32, 64];
-
-/// A mask of values 1–7 written twice in a row (bits 0–6 and 7–13): shifted right by `k`, its
-/// bit `v` is bit `v + k` (mod 7) of the mask, the mask turned round the loop.
-#[inline]
-const fn twice(values: u8) -> u16 {
-    (values as u16) | (values as u16) << 7
-}
-
-/// For each mask of values shown (bit `v − 1` for value `v`), the values whose next two
-/// values (round the loop) are both shown: where a run counting upwards can go on twice.
-const NEXT_TWO_SHOWN: [u8; 128] = {
-    let mut table = [0u8; 128];
-    let mut values = 0;
-    while values < 128 {
-        let all = twice(values as u8);
-        table[values] = ((all >> 1) & (all >> 2) & 0x7F) as u8;
-        values += 1;
-    }
-    table
+use tables::{
+    nonzero_positions, value_bit, GATHER_BYTES, NEXT_TWO_SHOWN, OPPONENT_WITHIN_THREE,
+    POSITION_LOW_BITS, STEPS, WORMHOLE,
 };
-
-/// For each mask of values the opponent shows, the values one of whose next three values
-/// (round the loop) the opponent shows: where a run counting upwards can meet its capture.
-const OPPONENT_WITHIN_THREE: [u8; 128] = {
-    let mut table = [0u8; 128];
-    let mut values = 0;
-    while values < 128 {
-        let opp = twice(values as u8);
-        table[values] = (((opp >> 1) | (opp >> 2) | (opp >> 3)) & 0x7F) as u8;
-        values += 1;
-    }
-    table
-};
-
-/// One way round the loop of values (upwards, then downwards), for each value 1–7 (0: none,
-/// unused): the next value, and the bits (bit `v − 1` for value `v`) of the value after it and
-/// of the one after that.
-const STEPS: [[(u8, u8, u8); 8]; 2] = {
-    let mut table = [[(0u8, 0u8, 0u8); 8]; 2];
-    let mut way = 0;
-    while way < 2 {
-        let mut value = 1;
-        while value < 8 {
-            let downwards = way == 1;
-            let next = if downwards { down(value) } else { up(value) };
-            let after = if downwards { down(next) } else { up(next) };
-            let then = if downwards { down(after) } else { up(after) };
-            table[way][value as usize] = (next, value_bit(after), value_bit(then));
-            value += 1;
-        }
-        way += 1;
-    }
-    table
-};
+pub(crate) use tables::{played_byte, top_byte};
 
 /// The unlocked top cards as the scoring rules see them, by position (`B1` … `H3`), kept up
 /// to date by the state at every change of the board (see [`Tops::set`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Tops {
-    /// Value of the unlocked top card at each position, 0 when none.
-    values: [u8; 6],
-    /// Bits of the positions whose top card is an unmodified Ace.
-    wormholes: u8,
-    /// Byte `p` for position `p` (`B1` = byte 0 … `H3` = byte 5): the value its unlocked top
-    /// card shows as a mask of values (bit `v − 1` for value `v`), 0 when none. A change of one
-    /// position rewrites one byte; what each seat shows, three of a kind and where a run can
-    /// start are read from the six bytes at once.
+    /// Byte `p` for position `p` (`B1` = byte 0 … `H3` = byte 5), 0 when the position shows no
+    /// card: in bits 0–6 the value its unlocked top card shows as a mask of values (bit `v − 1`
+    /// for value `v`), and bit 7 set when that card is an unmodified Ace (a wormhole). A change
+    /// of one position rewrites one byte of one word; what each seat shows, three of a kind,
+    /// where a run can start, a position's value and the wormholes are all read from it.
     shown: u64,
 }
 
@@ -112,7 +35,8 @@ pub(crate) struct Side<'a> {
     tops: &'a Tops,
     /// Bits of the seat's own positions.
     pub(crate) own: u8,
-    /// The values the seat's own unlocked top cards show (bit `v − 1` for value `v`).
+    /// The values the seat's own unlocked top cards show (bit `v − 1` for value `v`), and
+    /// [`WORMHOLE`] when one of them is a wormhole: the marks its positions show.
     mine: u8,
     /// The values the opponent's unlocked top cards show.
     opp: u8,
@@ -137,13 +61,13 @@ impl Tops {
     #[inline]
     pub(crate) fn side(&self, seat: usize) -> Side<'_> {
         let seat = seat & 1;
-        let [brain, heart] = self.seat_values();
+        let [brain, heart] = self.seat_marks();
         Side {
             tops: self,
             own: 0b111 << (3 * seat),
             mine: if seat == 0 { brain } else { heart },
-            opp: if seat == 0 { heart } else { brain },
-            all: brain | heart,
+            opp: (if seat == 0 { heart } else { brain }) & 0x7F,
+            all: (brain | heart) & 0x7F,
         }
     }
 
@@ -163,27 +87,36 @@ impl Tops {
     /// Records the unlocked top card at one position (`None`: empty or locked).
     #[inline]
     pub(crate) fn set(&mut self, pos: usize, top: Option<BoardCard>) {
-        // A position 0–5 (no other is ever given): the bounds check below stands for the
-        // reduction modulo 6 the shifts need, without a division.
-        let Some(place) = self.values.get_mut(pos) else {
-            return;
-        };
-        let bit = 1u8 << pos;
-        let value = top.map_or(0, |top| top.value & 7);
-        let wormhole = top.is_some_and(BoardCard::is_wormhole);
-        *place = value;
-        let shift = 8 * pos as u32;
-        self.shown = (self.shown & !(0xFF << shift)) | u64::from(value_bit(value)) << shift;
-        self.wormholes = (self.wormholes & !bit) | u8::from(wormhole) << pos;
+        self.set_byte(pos, top.map_or(0, top_byte));
     }
 
-    /// The values the unlocked top cards of each seat show: bit `v − 1` for value `v`.
+    /// Records a position's byte (see [`Tops::shown`], and [`top_byte`]).
     #[inline]
-    fn seat_values(&self) -> [u8; 2] {
+    pub(crate) fn set_byte(&mut self, pos: usize, byte: u8) {
+        // A position 0–5 (no other is ever given): the check stands for the reduction modulo 6
+        // the shift needs, without a division.
+        if pos >= 6 {
+            return;
+        }
+        let shift = 8 * pos as u32;
+        self.shown = (self.shown & !(0xFF << shift)) | u64::from(byte) << shift;
+    }
+
+    /// The bits of the positions whose top card is a wormhole (an unmodified Ace).
+    #[inline]
+    fn wormholes(&self) -> u8 {
+        let marks = (self.shown >> 7) & POSITION_LOW_BITS;
+        ((marks.wrapping_mul(GATHER_BYTES) >> 40) & 0b11_1111) as u8
+    }
+
+    /// What the unlocked top cards of each seat show: the values (bit `v − 1` for value `v`),
+    /// and [`WORMHOLE`] when one of them is a wormhole.
+    #[inline]
+    fn seat_marks(&self) -> [u8; 2] {
         let shown = self.shown;
         // Byte 0: the Brain's three bytes together; byte 3: the Heart's.
         let either = shown | shown >> 8 | shown >> 16;
-        [(either & 0x7F) as u8, (either >> 24 & 0x7F) as u8]
+        [either as u8, (either >> 24) as u8]
     }
 
     /// The values whose three of a kind can be claimed (bit `v − 1` for value `v`): three or
@@ -217,8 +150,8 @@ impl Tops {
     }
 
     /// The run after adding the top card at `pos`, if that card can follow (ignoring whether
-    /// the run can still capture).
-    #[inline]
+    /// the run can still capture): the reference for [`Tops::extended`].
+    #[cfg(test)]
     pub(crate) fn follow(&self, run: Run, pos: usize) -> Option<Run> {
         let value = self.value(pos);
         if value == 0 || run.used & (1 << (pos & 7)) != 0 {
@@ -240,8 +173,50 @@ impl Tops {
         })
     }
 
+    /// The run after the top card at `pos` extends it, for an open extension (one of the
+    /// positions the claims hold during a run, every one a card that can follow: see
+    /// [`Side::extensions`]), without checking again that it can (see [`Tops::follow`], the
+    /// check; the tests hold the two to each other on every open extension of many games).
+    #[inline]
+    pub(crate) fn extended(&self, run: Run, pos: usize) -> Run {
+        // The card's value from its byte's lowest value bit (an open extension shows a card:
+        // the mark in bit 7 stands for no value, and never counts).
+        let value = (self.byte(pos) | WORMHOLE).trailing_zeros() as u8 + 1;
+        // A run from a wormhole goes the way its second card shows: up and down are different
+        // values round the loop of seven.
+        let direction = match run.direction {
+            Direction::Either if value == STEPS[1][usize::from(run.last & 7)].0 => Direction::Down,
+            Direction::Either => Direction::Up,
+            direction => direction,
+        };
+        Run {
+            len: run.len.saturating_add(1),
+            last: value,
+            direction,
+            used: run.used | 1 << (pos & 7),
+            ..run
+        }
+    }
+
+    /// The byte of a position (0–5; see [`Tops::shown`]), 0 for any other.
+    #[inline]
+    fn byte(&self, pos: usize) -> u8 {
+        if pos >= 6 {
+            return 0;
+        }
+        (self.shown >> (8 * pos)) as u8
+    }
+
+    /// The value of the unlocked top card at a position (0–5), 0 when none.
+    #[inline]
     fn value(&self, pos: usize) -> u8 {
-        self.values.get(pos).copied().unwrap_or(0)
+        let bits = self.byte(pos) & 0x7F;
+        // Bit `v − 1` for value `v`; no bit for no card.
+        if bits == 0 {
+            0
+        } else {
+            bits.trailing_zeros() as u8 + 1
+        }
     }
 
     /// The values whose three of a kind can be claimed (see [`triples`](Tops::triples)), bit
@@ -261,11 +236,24 @@ impl Tops {
         ((low.wrapping_mul(GATHER_BYTES) >> 40) & 0b11_1111) as u8
     }
 
+    /// The bits of the positions that show an unlocked top card.
+    #[inline]
+    pub(crate) fn showing_positions(&self) -> u8 {
+        nonzero_positions(self.shown)
+    }
+
     /// The bits of the positions whose unlocked top card shows one of these values (bit
     /// `v − 1` for value `v`).
-    #[inline]
+    #[cfg(test)]
     fn showing_any(&self, values: u8) -> u8 {
-        nonzero_positions(self.shown & u64::from(values & 0x7F).wrapping_mul(POSITION_LOW_BITS))
+        self.showing_marked(values & 0x7F)
+    }
+
+    /// The bits of the positions whose byte (see [`Tops::shown`]) shares a bit with `marks`:
+    /// values (bits 0–6) and [`WORMHOLE`].
+    #[inline]
+    fn showing_marked(&self, marks: u8) -> u8 {
+        nonzero_positions(self.shown & u64::from(marks).wrapping_mul(POSITION_LOW_BITS))
     }
 }
 
@@ -288,27 +276,46 @@ impl Side<'_> {
         self.all
     }
 
-    /// The values a run counting upwards can start from and capture (bit `v − 1` for value
-    /// `v`): the next two values show, and one of the next three on the opponent's side.
+    /// The marks of where a capturing run can start: the values a run counting upwards can
+    /// start from and capture (bit `v − 1` for value `v`: the next two values show, and one of
+    /// the next three on the opponent's side), and [`WORMHOLE`] when a run counting downwards
+    /// from an unmodified Ace can capture (7 and 6 show, and one of 7, 6, 5 on the opponent's
+    /// side). Two loads: the tables carry both.
     #[inline]
-    fn upward_starts(&self) -> u8 {
+    pub(crate) fn start_marks(&self) -> u8 {
         NEXT_TWO_SHOWN[usize::from(self.all_values() & 0x7F)]
             & OPPONENT_WITHIN_THREE[usize::from(self.opponent_values() & 0x7F)]
-    }
-
-    /// Whether a run counting downwards from an unmodified Ace can capture: 7 and 6 show, and
-    /// one of 7, 6, 5 on the opponent's side.
-    #[inline]
-    fn downward_from_ace(&self) -> bool {
-        (self.all_values() & 0b110_0000 == 0b110_0000) & (self.opponent_values() & 0b111_0000 != 0)
     }
 
     /// Bits of the own positions a capturing run can start at.
     #[inline]
     pub(crate) fn run_starts(&self) -> u8 {
-        let upward = self.tops.showing_any(self.upward_starts());
-        let downward = self.tops.wormholes & 0u8.wrapping_sub(u8::from(self.downward_from_ace()));
-        (upward | downward) & self.own
+        self.run_starts_marked(self.start_marks())
+    }
+
+    /// Bits of the own positions a capturing run can start at, from the
+    /// [`start_marks`](Side::start_marks).
+    #[inline]
+    pub(crate) fn run_starts_marked(&self, marks: u8) -> u8 {
+        // The positions showing a value an upward run starts from, and the wormholes when a
+        // downward run can capture: the bytes that share a bit with the marks, in one pass.
+        self.tops.showing_marked(marks) & self.own
+    }
+
+    /// Whether a capturing run can start at one of the own positions, from the
+    /// [`start_marks`](Side::start_marks): one of them shows a mark exactly when the seat's
+    /// marks together do (the same as [`run_starts_marked`](Side::run_starts_marked) not
+    /// being empty, read from one byte).
+    #[inline]
+    pub(crate) fn can_start_marked(&self, marks: u8) -> bool {
+        self.own_marks(marks) != 0
+    }
+
+    /// The [`start_marks`](Side::start_marks) the seat's own positions show, together: not
+    /// empty exactly when a capturing run can start at one of them.
+    #[inline]
+    pub(crate) fn own_marks(&self, marks: u8) -> u8 {
+        self.mine & marks
     }
 
     /// The positions whose top card has the value that may come next in the run.
@@ -331,7 +338,7 @@ impl Side<'_> {
         if value == 0 || self.own & (1 << pos) == 0 {
             return None;
         }
-        let direction = if self.tops.wormholes & (1 << pos) != 0 {
+        let direction = if self.tops.wormholes() & (1 << pos) != 0 {
             Direction::Either
         } else {
             Direction::Up
@@ -418,9 +425,7 @@ impl Side<'_> {
     pub(crate) fn any_claim(&self) -> bool {
         // One mask for every kind of claim, tested once: whether one is open is a coin toss
         // after a play.
-        let downward =
-            self.tops.wormholes & self.own & 0u8.wrapping_sub(u8::from(self.downward_from_ace()));
-        (self.tops.triples() | (self.mine & self.upward_starts()) | downward) != 0
+        (self.tops.triples() != 0) | self.can_start_marked(self.start_marks())
     }
 
     /// The positions whose top card can extend the run: from three cards on every card of the
@@ -439,6 +444,21 @@ impl Side<'_> {
             Direction::Down => self.open_early(run, true),
             Direction::Either => self.open_early(run, false) | self.open_early(run, true),
         }
+    }
+
+    /// The positions whose top card can extend a run of two cards (see
+    /// [`extensions`](Side::extensions)), whose direction is set (a run's direction is
+    /// undecided at one card only, as loading checks): the card taken makes three, so an
+    /// opponent card is open at once, an own card if an opponent card is in the run or shows
+    /// the value after it, read from [`STEPS`] as [`open_early`](Side::open_early) does.
+    #[inline(always)]
+    pub(crate) fn extensions_of_two(&self, run: Run) -> u8 {
+        let downwards = run.direction == Direction::Down;
+        let (next, after, _) = STEPS[usize::from(downwards)][usize::from(run.last & 7)];
+        let candidates = self.tops.showing(next) & !run.used & 0b11_1111;
+        let has_opp = run.used & !self.own & 0b11_1111 != 0;
+        let own_open = has_opp | (self.opponent_values() & after != 0);
+        candidates & (!self.own | 0u8.wrapping_sub(u8::from(own_open)))
     }
 
     /// The extensions of a run of fewer than three cards by walks along the values (see

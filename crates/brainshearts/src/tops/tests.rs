@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::state::Phase;
-use cards::GameRng;
+use cards::{Card, GameRng};
 
 /// The plain search over every path of positions, as the reference for `can_capture`.
 fn reference(tops: &Side<'_>, run: Run) -> bool {
@@ -45,18 +45,26 @@ fn the_masks_agree_with_the_full_search() {
         let aces = (0..6).fold(0u8, |all, p| all | u8::from(values[p] == 1) << p);
         let wormholes = rng.below(64) as u8 & aces;
         let shown = (0..6).fold(0u64, |all, p| {
-            all | u64::from(value_bit(values[p])) << (8 * p)
+            let mark = if wormholes & (1 << p) != 0 {
+                WORMHOLE
+            } else {
+                0
+            };
+            all | u64::from(value_bit(values[p]) | mark) << (8 * p)
         });
-        let board = Tops {
-            values,
-            wormholes,
-            shown,
-        };
+        let board = Tops { shown };
+        assert_eq!(board.wormholes(), wormholes, "{board:?}");
+        for (pos, &value) in values.iter().enumerate() {
+            assert_eq!(board.value(pos), value, "{board:?} {pos}");
+        }
         for seat in 0..2 {
             let plain = values[seat * 3..seat * 3 + 3]
                 .iter()
                 .fold(0u8, |all, &v| all | value_bit(v));
-            assert_eq!(board.seat_values()[seat], plain, "{board:?} {seat}");
+            let marks = board.seat_marks()[seat];
+            assert_eq!(marks & 0x7F, plain, "{board:?} {seat}");
+            let wormhole = (wormholes >> (3 * seat)) & 0b111 != 0;
+            assert_eq!(marks & WORMHOLE != 0, wormhole, "{board:?} {seat}");
         }
         for value in 0..=8 {
             let plain = (0..6).fold(0u8, |all, p| {
@@ -82,6 +90,8 @@ fn the_masks_agree_with_the_full_search() {
             all | u8::from(tops.three_of_a_kind(v)) << (v - 1)
         });
         assert_eq!(tops.three_values(), threes, "{board:?}");
+        // At most two values at once (the scoring phase's listing holds two).
+        assert!(threes.count_ones() <= 2, "{board:?}");
         let plain =
             (1..=7).any(|v| tops.three_of_a_kind(v)) || (0..6).any(|p| tops.run_start(p).is_some());
         assert_eq!(tops.any_claim(), plain, "{board:?}");
@@ -89,6 +99,11 @@ fn the_masks_agree_with_the_full_search() {
             all | u8::from(tops.start(p).is_some_and(|run| reference(&tops, run))) << p
         });
         assert_eq!(tops.run_starts(), starts, "{board:?}");
+        assert_eq!(
+            tops.can_start_marked(tops.start_marks()),
+            starts != 0,
+            "{board:?}"
+        );
         // The scoring phase opens on non-empty claims: the same test as `any_claim`.
         assert_eq!(tops.any_claim(), tops.three_values() | starts != 0);
         for pos in 0..6 {
@@ -110,6 +125,8 @@ fn the_masks_agree_with_the_full_search() {
                         all | u8::from(tops.extend(two, p).is_some()) << p
                     });
                     assert_eq!(tops.extensions(two), open, "{board:?} {pos} {next}");
+                    let of_two = tops.extensions_of_two(two);
+                    assert_eq!(of_two, open, "{board:?} {pos} {next}");
                     assert_eq!(tops.walked_extensions(two), open, "{board:?} {pos} {next}");
                     assert_eq!(
                         tops.can_capture(two),
@@ -163,10 +180,54 @@ fn the_kept_tops_always_match_the_board() {
                 "seed {seed}, ply {}",
                 game.plies()
             );
+            // The targets of a die result listed from the kept tops are the positions the
+            // check of a change accepts.
+            if let Phase::DieTarget { result } = game.phase {
+                let mut listed = Vec::new();
+                game.target_actions(result, &mut listed);
+                let plain: Vec<_> = crate::Pos::ALL
+                    .into_iter()
+                    .filter(|&pos| game.is_target(result, pos))
+                    .map(crate::Action::Change)
+                    .collect();
+                assert_eq!(listed, plain, "seed {seed}, ply {}", game.plies());
+            }
+            // Every open extension of a run can follow, as the run extended without the check.
+            if let Phase::Running(run) = game.phase {
+                for pos in (0..6).filter(|&pos| game.claims.positions & (1 << pos) != 0) {
+                    assert_eq!(
+                        game.tops.follow(run, pos),
+                        Some(game.tops.extended(run, pos)),
+                        "seed {seed}, ply {}, position {pos}",
+                        game.plies()
+                    );
+                }
+            }
             game.legal_actions(&mut legal);
             let action = legal[rng.index(legal.len())];
             assert!(game.apply(action).is_ok());
         }
         assert_eq!(game.tops, Tops::compute(&game.seats));
+    }
+}
+
+#[test]
+fn a_top_cards_byte_is_its_value_and_its_wormhole_mark() {
+    for index in 0..Card::COUNT {
+        let Some(card) = Card::from_index(index) else {
+            continue;
+        };
+        for value in 0..=7 {
+            for modified in [false, true] {
+                let top = BoardCard {
+                    card,
+                    value,
+                    modified,
+                };
+                let mark = if top.is_wormhole() { WORMHOLE } else { 0 };
+                assert_eq!(top_byte(top), value_bit(value) | mark, "{top:?}");
+            }
+        }
+        assert_eq!(played_byte(card), top_byte(BoardCard::new(card)), "{card}");
     }
 }
