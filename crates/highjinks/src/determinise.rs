@@ -31,7 +31,8 @@ use cards::{GameRng, Seat};
 use crate::card::{masks, Card, Cards};
 use crate::field::MANA_ZONES;
 use crate::holding::holds_evoked;
-use crate::state::State;
+use crate::phase::Phase;
+use crate::state::{knower_bit, State};
 use crate::whereabouts::Whereabouts;
 
 /// Most cards in a game: two decks and four Jokers.
@@ -311,7 +312,8 @@ const MAX_TRIES: u32 = 1 << 16;
 
 /// Whether a drawn state keeps what all know: no hand holds an identity it lacks, each hand
 /// and face-down Mana holds the evoked suits' cards besides the cards known, and the Deck
-/// holds none of a suit an Evocation did not find.
+/// holds none of a suit an Evocation did not find and, while an Evocation's search is under
+/// way, a card of the suit it found.
 #[allow(clippy::needless_range_loop)]
 fn keeps_public_knowledge(
     state: &State,
@@ -331,8 +333,17 @@ fn keeps_public_knowledge(
             return false;
         }
     }
-    knows_deck
-        || state.deck_lacks == 0
+    if knows_deck {
+        return true;
+    }
+    // An Evocation's search under way: all saw the caster find the suit (HJ66), so the Deck
+    // holds a card of it.
+    if let Phase::EvokeTake { suit } = state.phase {
+        if !out.deck_holds(suit) {
+            return false;
+        }
+    }
+    state.deck_lacks == 0
         || !out.deck.iter().any(|c| {
             c.suit()
                 .is_some_and(|s| state.deck_lacks & 1 << s.index() != 0)
@@ -370,13 +381,17 @@ fn keeps_whereabouts(state: &State, observer: Seat, out: &State) -> bool {
 
 /// The Deck of the drawn state: the known contents in a new order for a seat that knows them;
 /// otherwise what `fill` dealt, and the other seats' knowledge of the Deck is forgotten (the
-/// drawn Deck is not theirs to know).
+/// drawn Deck is not theirs to know), except the caster's while it searches the Deck for an
+/// evoked card (it sees the Deck drawn, as it saw the real one).
 fn finish_deck(state: &State, knows_deck: bool, rng: &mut GameRng, out: &mut State) {
     if knows_deck {
         let known: Cards = state.deck.iter().copied().collect();
         out.deck.clear();
         known.extend_into(&mut out.deck);
         rng.shuffle(&mut out.deck);
+    } else if let Phase::EvokeTake { .. } = state.phase {
+        // The caster is searching the Deck: in the drawn state it sees the Deck drawn.
+        out.deck_knowers = knower_bit(state.turn_seat);
     } else {
         out.deck_knowers = 0;
     }
