@@ -184,7 +184,7 @@ pub(crate) fn determinise(state: &State, observer: Seat, rng: &mut GameRng, out:
     let mut pins = [Pins::EMPTY; MAX_SEATS];
     for (i, p) in places.iter().enumerate().take(players) {
         if p.hidden {
-            let (cards, at) = state.known_to(observer, Seat(i as u8));
+            let (cards, at) = pinned_to(state, observer, Seat(i as u8));
             pins[i] = Pins::of(&cards, &at);
         }
     }
@@ -348,6 +348,26 @@ fn keeps_public_knowledge(
             c.suit()
                 .is_some_and(|s| state.deck_lacks & 1 << s.index() != 0)
         })
+}
+
+/// The cards `observer` knows to be in `seat`'s hand or face-down Mana, and where each may
+/// lie: its knowledge of the seat (`State::known_to`) and, for the turn seat, the cards of its
+/// hand that carry a summon mark (HJ23). A summoned card comes back to the hand only by a
+/// recruit in sight of all (Lust, Transmutation: HJ48), the marks are in every view and a
+/// marked card leaves them only as the last copy of its identity leaves the hand in sight of
+/// all: all know the hand holds the marked cards, even once HJ85 has them forget which copy of
+/// an identity left. The marked cards are Agents, which are never set, so they lie in the hand.
+fn pinned_to(state: &State, observer: Seat, seat: Seat) -> (Cards, Whereabouts) {
+    let (mut cards, at) = state.known_to(observer, seat);
+    if seat == state.turn_seat {
+        let marked = &state.marks.hand;
+        for card in marked.distinct() {
+            for _ in cards.count(card)..marked.count(card) {
+                cards.add(card);
+            }
+        }
+    }
+    (cards, at)
 }
 
 /// What other seats alone saw (an Interception's proof) is theirs, not the observer's: in the

@@ -34,8 +34,8 @@
 use cards::{GameRng, Seat};
 
 use super::{
-    binomial, finish_deck, forget_others, keeps_public_knowledge, keeps_whereabouts, unit, Places,
-    MAX_CARDS, MAX_SEATS, MAX_TRIES,
+    binomial, finish_deck, forget_others, keeps_public_knowledge, keeps_whereabouts, pinned_to,
+    unit, Places, MAX_CARDS, MAX_SEATS, MAX_TRIES,
 };
 use crate::card::{Card, Cards};
 use crate::field::MANA_ZONES;
@@ -223,8 +223,9 @@ pub(super) fn determinise(
                 return false;
             }
         }
-        // What the observer knows beyond what all know: an Interception's proof.
-        let (known, _) = state.known_to(observer, Seat(t as u8));
+        // What the observer knows beyond what all know: an Interception's proof, and the
+        // turn seat's marked cards once all forgot which copy left (see `pinned_to`).
+        let (known, _) = pinned_to(state, observer, Seat(t as u8));
         let mut proof = Cards::new();
         for card in known.distinct() {
             for _ in state.sides[t].known.count(card)..known.count(card) {
