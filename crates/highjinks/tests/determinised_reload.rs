@@ -54,3 +54,16 @@ fn hj23_a_marked_card_stays_in_the_turn_seats_hand_in_every_determinisation() {
     );
     assert_draws_reload(&game, 300);
 }
+
+/// HJ80, HJ88: a seat holds a known card and a copy of it drawn from the Deck group, each of
+/// which may lie only in the hand; no determinisation sets either face down.
+#[test]
+fn hj80_hj88_known_and_drawn_copies_lie_where_both_may_at_once() {
+    let game = replay(
+        Options::players(3),
+        2_606_326_282_465_587_645,
+        1_062_712_075_103_752_800,
+        219,
+    );
+    assert_draws_reload(&game, 300);
+}

@@ -39,7 +39,7 @@ use super::{
 };
 use crate::card::{Card, Cards};
 use crate::field::MANA_ZONES;
-use crate::holding::matches_all;
+use crate::holding::{holds_drawn, matches_all};
 use crate::state::State;
 
 /// Most face-down places of all other seats together.
@@ -337,7 +337,10 @@ pub(super) fn determinise(
             .zip(group_down)
             .all(|(h, down)| !h.hidden || h.fitting >> down & 1 == 1);
         if !holds_required(&holders, out)
-            || (strict && (!group_fits || !keeps_whereabouts(state, observer, out)))
+            || (strict
+                && (!group_fits
+                    || !keeps_whereabouts(state, observer, out)
+                    || !holds_known_and_drawn(&holders, out)))
             || (strict && !keeps_public_knowledge(state, &hidden, knows_deck, out))
         {
             continue;
@@ -423,6 +426,19 @@ fn fitting_places(down: u8, side: &crate::Side) -> u64 {
         }
     }
     fitting
+}
+
+/// Whether every other seat holds the cards all know to be there and those it drew from the
+/// group, each where it may lie, at once (HJ80, HJ88; what loading asks, `holds_drawn`). The
+/// group's face-down places fit by construction and the known cards' by
+/// [`keeps_whereabouts`], but not always both together: a pinned card may go face down where
+/// only a drawn copy of its identity may lie (the drawn one then in the hand, where only the
+/// known one may be), and no reading of the state puts both where they may lie.
+fn holds_known_and_drawn(holders: &[Holder; MAX_SEATS], out: &State) -> bool {
+    holders
+        .iter()
+        .zip(&out.sides)
+        .all(|(h, side)| !h.hidden || holds_drawn(side))
 }
 
 /// Whether every seat holds the proof cards left to the draw.
