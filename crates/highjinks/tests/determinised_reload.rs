@@ -67,3 +67,27 @@ fn hj80_hj88_known_and_drawn_copies_lie_where_both_may_at_once() {
     );
     assert_draws_reload(&game, 300);
 }
+
+/// HJ85, HJ88, with a Deck group (HJ80): an Interception's proof shows a whole hand, every
+/// card of it hand-only, while several seats hold cards drawn from the group. The grouped draw
+/// can then reject every try; it gives up for the draw without the group, which keeps every
+/// card seen in a hand in it, rather than draw on without the places (which set a seen card
+/// face down: a state loading refuses).
+#[test]
+fn hj88_a_draw_the_grouped_draw_gives_up_keeps_seen_cards_in_the_hand() {
+    let game = replay(
+        Options::players(4),
+        12_808_074_563_482_912_020,
+        12_474_177_211_663_656_951,
+        184,
+    );
+    let mut rng = GameRng::from_seed(0x4e10ad);
+    let mut drawn = game.clone();
+    for n in 0..40 {
+        game.resample_hidden_into(Seat(1), &mut rng, &mut drawn);
+        let saved = serde_json::to_vec(&drawn).unwrap();
+        if let Err(e) = serde_json::from_slice::<HighJinks>(&saved) {
+            panic!("draw {n} for seat 1 does not reload: {e}");
+        }
+    }
+}

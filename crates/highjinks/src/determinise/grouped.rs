@@ -314,14 +314,17 @@ pub(super) fn determinise(
     }
 
     let hidden = places_of(&holders);
-    for tries in 0..2 * MAX_TRIES {
-        // As in the parent: the public negative knowledge is dropped after `MAX_TRIES`, which
-        // only an edited state can ask for; the cards known and proven never are. So is where
-        // known, proven and evoked cards may lie (HJ88), kept by rejection too: the places of
-        // the drawn cards are weighed exactly (step 1), and what is left fits in a few tries
-        // (in random games of two to four players, 6.5 tries a draw on average, and none of
-        // some 155,000 grouped draws needed more than 65,536; see `docs/PERFORMANCE.md`).
-        let strict = tries < MAX_TRIES;
+    // Every draw kept is strict: the cards known and proven, where known, proven, evoked and
+    // drawn cards may lie (HJ88, kept by rejection: the places of the drawn cards are weighed
+    // exactly in step 1, and what is left fits in a few tries, 6.5 a draw on average in random
+    // games of two to four players), and the public negative knowledge. After `MAX_TRIES`
+    // rejections the draw gives up and the caller draws without the group, which keeps every
+    // known card where it may lie and forgets the group in the state drawn (its documented
+    // gap). In play that is rare but not impossible: about one draw in 500,000 in random
+    // four-player games, where an Interception's proof of a whole hand and several seats'
+    // drawn cards constrain the draw together. A draw kept without those checks could set a
+    // card seen in a hand face down, which loading refuses.
+    for _ in 0..MAX_TRIES {
         let (_, picks) = weigh(
             &holders,
             players,
@@ -337,11 +340,10 @@ pub(super) fn determinise(
             .zip(group_down)
             .all(|(h, down)| !h.hidden || h.fitting >> down & 1 == 1);
         if !holds_required(&holders, out)
-            || (strict
-                && (!group_fits
-                    || !keeps_whereabouts(state, observer, out)
-                    || !holds_known_and_drawn(&holders, out)))
-            || (strict && !keeps_public_knowledge(state, &hidden, knows_deck, out))
+            || !group_fits
+            || !keeps_whereabouts(state, observer, out)
+            || !holds_known_and_drawn(&holders, out)
+            || !keeps_public_knowledge(state, &hidden, knows_deck, out)
         {
             continue;
         }
