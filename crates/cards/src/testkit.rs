@@ -200,7 +200,9 @@ pub fn determinism<G: Game>(options: &[G::Options]) {
 }
 
 /// A game started with `new_into` in a game that was played (to its end or part-way) is the
-/// game `new` starts, bit for bit (serialised states compared), and plays on the same.
+/// game `new` starts, bit for bit (serialised states compared), and plays on the same: at
+/// every ply the same seat to act, legal actions and scores (nothing derived left over from
+/// the game played before).
 pub fn new_into_matches_new<G: Game>(options: &[G::Options]) {
     run::<G>(options, |options, case| {
         let (mut reused, actions) = walk::<G>(options, case, |_, _, _| Ok(()))?;
@@ -224,6 +226,7 @@ pub fn new_into_matches_new<G: Game>(options: &[G::Options]) {
         let mut legal = Vec::new();
         let mut rng = GameRng::from_seed(case.chooser_seed);
         while !fresh.is_over() {
+            same_offer(&fresh, &reused, "the game started with new_into")?;
             fresh.legal_actions(&mut legal);
             let action = legal[rng.index(legal.len())];
             fresh
@@ -239,7 +242,8 @@ pub fn new_into_matches_new<G: Game>(options: &[G::Options]) {
 }
 
 /// A game saved at any point loads as the same game: at every ply and after the end, the bytes
-/// saved load and save again to the same bytes. And a game saved at a pause (anywhere from the
+/// saved load and save again to the same bytes, and the loaded game offers the same seat to
+/// act, legal actions and scores (nothing the game derives for speed left stale). And a game saved at a pause (anywhere from the
 /// start to after the end) and loaded continues exactly as the original: the loaded copy equals
 /// the original, and both, given the same further actions, end identical.
 pub fn save_load<G: Game>(options: &[G::Options]) {
@@ -306,7 +310,8 @@ pub fn finished_games_reload<G: Game>(options: &[G::Options], games: u64) {
     }
 }
 
-/// The bytes saved from `game` load, and save again to the same bytes.
+/// The bytes saved from `game` load, save again to the same bytes, and the loaded game offers
+/// what `game` offers (see [`offers_as_reloaded`]).
 fn reloads<G: Game>(game: &G) -> Result<(), TestCaseError> {
     let saved = bytes(game)?;
     let over = if game.is_over() { " (over)" } else { "" };
@@ -323,6 +328,56 @@ fn reloads<G: Game>(game: &G) -> Result<(), TestCaseError> {
         game.plies(),
         over
     );
+    same_offer(game, &loaded, "its reload")
+}
+
+/// `game` offers what the same state loaded from its saved bytes offers: the same seat to act,
+/// the same legal actions in the same order, the same scores. A game may keep fields derived
+/// from its state for speed (never saved, rebuilt on loading); one left stale by a move, a
+/// copy or a determinisation drawn into a reused game shows here, where the saved bytes
+/// (which leave it out) cannot show it.
+pub(crate) fn offers_as_reloaded<G: Game>(game: &G, what: &str) -> Result<(), TestCaseError> {
+    let loaded: G = serde_json::from_slice(&bytes(game)?).map_err(|e| {
+        TestCaseError::fail(format!(
+            "at ply {}, {what} saved does not load: {e}",
+            game.plies()
+        ))
+    })?;
+    same_offer(game, &loaded, &format!("{what}'s reload"))
+}
+
+/// The first difference between what `game` and `other` offer, if any (see
+/// [`offers_as_reloaded`]).
+fn same_offer<G: Game>(game: &G, other: &G, what: &str) -> Result<(), TestCaseError> {
+    let ply = game.plies();
+    prop_assert_eq!(
+        game.to_act(),
+        other.to_act(),
+        "at ply {}, another seat acts in {}",
+        ply,
+        what
+    );
+    let (mut mine, mut theirs) = (Vec::new(), Vec::new());
+    game.legal_actions(&mut mine);
+    other.legal_actions(&mut theirs);
+    prop_assert_eq!(
+        mine,
+        theirs,
+        "at ply {}, {} lists other legal actions",
+        ply,
+        what
+    );
+    for i in 0..game.seat_count() {
+        let seat = Seat(i as u8);
+        prop_assert_eq!(
+            game.score(seat),
+            other.score(seat),
+            "at ply {}, {} scores seat {} otherwise",
+            ply,
+            what,
+            seat
+        );
+    }
     Ok(())
 }
 

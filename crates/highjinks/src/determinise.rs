@@ -31,7 +31,8 @@ use cards::{GameRng, Seat};
 use crate::card::{masks, Card, Cards};
 use crate::field::MANA_ZONES;
 use crate::holding::holds_evoked;
-use crate::state::State;
+use crate::phase::Phase;
+use crate::state::{knower_bit, State};
 use crate::whereabouts::Whereabouts;
 
 /// Most cards in a game: two decks and four Jokers.
@@ -183,7 +184,7 @@ pub(crate) fn determinise(state: &State, observer: Seat, rng: &mut GameRng, out:
     let mut pins = [Pins::EMPTY; MAX_SEATS];
     for (i, p) in places.iter().enumerate().take(players) {
         if p.hidden {
-            let (cards, at) = state.known_to(observer, Seat(i as u8));
+            let (cards, at) = pinned_to(state, observer, Seat(i as u8));
             pins[i] = Pins::of(&cards, &at);
         }
     }
@@ -306,12 +307,15 @@ pub(crate) fn determinise(state: &State, observer: Seat, rng: &mut GameRng, out:
 /// Draws are retried at most this many times for the knowledge all share of what hands and
 /// the Deck lack and of evoked suits (HJ42, HJ66): in play the share of draws that keep it is
 /// the chance that a fair deal agrees with what was seen, never near 1 in 65,536; only an
-/// edited state can ask for more, and it then gets a draw that keeps the cards known.
+/// edited state can ask for more, and it then gets a draw that keeps the cards known. The
+/// grouped draw gives up after as many tries and leaves the draw to the plain one, which
+/// forgets the group (see `grouped::determinise`).
 const MAX_TRIES: u32 = 1 << 16;
 
 /// Whether a drawn state keeps what all know: no hand holds an identity it lacks, each hand
 /// and face-down Mana holds the evoked suits' cards besides the cards known, and the Deck
-/// holds none of a suit an Evocation did not find.
+/// holds none of a suit an Evocation did not find and, while an Evocation's search is under
+/// way, a card of the suit it found.
 #[allow(clippy::needless_range_loop)]
 fn keeps_public_knowledge(
     state: &State,
@@ -331,12 +335,41 @@ fn keeps_public_knowledge(
             return false;
         }
     }
-    knows_deck
-        || state.deck_lacks == 0
+    if knows_deck {
+        return true;
+    }
+    // An Evocation's search under way: all saw the caster find the suit (HJ66), so the Deck
+    // holds a card of it.
+    if let Phase::EvokeTake { suit } = state.phase {
+        if !out.deck_holds(suit) {
+            return false;
+        }
+    }
+    state.deck_lacks == 0
         || !out.deck.iter().any(|c| {
             c.suit()
                 .is_some_and(|s| state.deck_lacks & 1 << s.index() != 0)
         })
+}
+
+/// The cards `observer` knows to be in `seat`'s hand or face-down Mana, and where each may
+/// lie: its knowledge of the seat (`State::known_to`) and, for the turn seat, the cards of its
+/// hand that carry a summon mark (HJ23). A summoned card comes back to the hand only by a
+/// recruit in sight of all (Lust, Transmutation: HJ48), the marks are in every view and a
+/// marked card leaves them only as the last copy of its identity leaves the hand in sight of
+/// all: all know the hand holds the marked cards, even once HJ85 has them forget which copy of
+/// an identity left. The marked cards are Agents, which are never set, so they lie in the hand.
+fn pinned_to(state: &State, observer: Seat, seat: Seat) -> (Cards, Whereabouts) {
+    let (mut cards, at) = state.known_to(observer, seat);
+    if seat == state.turn_seat {
+        let marked = &state.marks.hand;
+        for card in marked.distinct() {
+            for _ in cards.count(card)..marked.count(card) {
+                cards.add(card);
+            }
+        }
+    }
+    (cards, at)
 }
 
 /// What other seats alone saw (an Interception's proof) is theirs, not the observer's: in the
@@ -370,13 +403,17 @@ fn keeps_whereabouts(state: &State, observer: Seat, out: &State) -> bool {
 
 /// The Deck of the drawn state: the known contents in a new order for a seat that knows them;
 /// otherwise what `fill` dealt, and the other seats' knowledge of the Deck is forgotten (the
-/// drawn Deck is not theirs to know).
+/// drawn Deck is not theirs to know), except the caster's while it searches the Deck for an
+/// evoked card (it sees the Deck drawn, as it saw the real one).
 fn finish_deck(state: &State, knows_deck: bool, rng: &mut GameRng, out: &mut State) {
     if knows_deck {
         let known: Cards = state.deck.iter().copied().collect();
         out.deck.clear();
         known.extend_into(&mut out.deck);
         rng.shuffle(&mut out.deck);
+    } else if let Phase::EvokeTake { .. } = state.phase {
+        // The caster is searching the Deck: in the drawn state it sees the Deck drawn.
+        out.deck_knowers = knower_bit(state.turn_seat);
     } else {
         out.deck_knowers = 0;
     }

@@ -3,7 +3,7 @@
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 
-use super::{bytes, run, start, walk, Case};
+use super::{bytes, offers_as_reloaded, run, start, walk, Case};
 use crate::{Game, GameRng, Seat};
 
 /// Views hold no hidden information: re-drawing everything hidden from a seat leaves that
@@ -145,7 +145,9 @@ pub fn observations_match_views<G: Game>(options: &[G::Options]) {
 /// the same generator from the real game or from any state consistent with the view (another
 /// determinisation), it is the same state, byte for byte. Otherwise a search that determinises
 /// could make a choice that depends, through the draw, on what is hidden from it (the true
-/// order of a deck or of a hand it cannot see).
+/// order of a deck or of a hand it cannot see). Each state drawn offers what the same state
+/// loaded from its saved bytes offers (nothing derived left over from the last draw into the
+/// reused game).
 pub fn determinisations_follow_the_view<G: Game>(options: &[G::Options]) {
     run::<G>(options, |options, case| {
         let mut rng = GameRng::from_seed(case.chooser_seed ^ 0xd7a0);
@@ -156,6 +158,8 @@ pub fn determinisations_follow_the_view<G: Game>(options: &[G::Options]) {
             for i in 0..=game.seat_count() {
                 let seat = Seat(i as u8);
                 game.resample_hidden_into(seat, &mut rng, &mut other);
+                // Drawn into a game reused from the last draw: nothing derived left stale.
+                offers_as_reloaded(&other, "a determinisation")?;
                 let draw = rng.clone();
                 // Drawn into games already grown, then into copies of the states drawn from.
                 for into_copies in [false, true] {

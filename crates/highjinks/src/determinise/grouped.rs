@@ -34,12 +34,12 @@
 use cards::{GameRng, Seat};
 
 use super::{
-    binomial, finish_deck, forget_others, keeps_public_knowledge, keeps_whereabouts, unit, Places,
-    MAX_CARDS, MAX_SEATS, MAX_TRIES,
+    binomial, finish_deck, forget_others, keeps_public_knowledge, keeps_whereabouts, pinned_to,
+    unit, Places, MAX_CARDS, MAX_SEATS, MAX_TRIES,
 };
 use crate::card::{Card, Cards};
 use crate::field::MANA_ZONES;
-use crate::holding::matches_all;
+use crate::holding::{holds_drawn, matches_all};
 use crate::state::State;
 
 /// Most face-down places of all other seats together.
@@ -223,8 +223,9 @@ pub(super) fn determinise(
                 return false;
             }
         }
-        // What the observer knows beyond what all know: an Interception's proof.
-        let (known, _) = state.known_to(observer, Seat(t as u8));
+        // What the observer knows beyond what all know: an Interception's proof, and the
+        // turn seat's marked cards once all forgot which copy left (see `pinned_to`).
+        let (known, _) = pinned_to(state, observer, Seat(t as u8));
         let mut proof = Cards::new();
         for card in known.distinct() {
             for _ in state.sides[t].known.count(card)..known.count(card) {
@@ -313,14 +314,17 @@ pub(super) fn determinise(
     }
 
     let hidden = places_of(&holders);
-    for tries in 0..2 * MAX_TRIES {
-        // As in the parent: the public negative knowledge is dropped after `MAX_TRIES`, which
-        // only an edited state can ask for; the cards known and proven never are. So is where
-        // known, proven and evoked cards may lie (HJ88), kept by rejection too: the places of
-        // the drawn cards are weighed exactly (step 1), and what is left fits in a few tries
-        // (in random games of two to four players, 6.5 tries a draw on average, and none of
-        // some 155,000 grouped draws needed more than 65,536; see `docs/PERFORMANCE.md`).
-        let strict = tries < MAX_TRIES;
+    // Every draw kept is strict: the cards known and proven, where known, proven, evoked and
+    // drawn cards may lie (HJ88, kept by rejection: the places of the drawn cards are weighed
+    // exactly in step 1, and what is left fits in a few tries, 6.5 a draw on average in random
+    // games of two to four players), and the public negative knowledge. After `MAX_TRIES`
+    // rejections the draw gives up and the caller draws without the group, which keeps every
+    // known card where it may lie and forgets the group in the state drawn (its documented
+    // gap). In play that is rare but not impossible: about one draw in 500,000 in random
+    // four-player games, where an Interception's proof of a whole hand and several seats'
+    // drawn cards constrain the draw together. A draw kept without those checks could set a
+    // card seen in a hand face down, which loading refuses.
+    for _ in 0..MAX_TRIES {
         let (_, picks) = weigh(
             &holders,
             players,
@@ -336,8 +340,10 @@ pub(super) fn determinise(
             .zip(group_down)
             .all(|(h, down)| !h.hidden || h.fitting >> down & 1 == 1);
         if !holds_required(&holders, out)
-            || (strict && (!group_fits || !keeps_whereabouts(state, observer, out)))
-            || (strict && !keeps_public_knowledge(state, &hidden, knows_deck, out))
+            || !group_fits
+            || !keeps_whereabouts(state, observer, out)
+            || !holds_known_and_drawn(&holders, out)
+            || !keeps_public_knowledge(state, &hidden, knows_deck, out)
         {
             continue;
         }
@@ -422,6 +428,19 @@ fn fitting_places(down: u8, side: &crate::Side) -> u64 {
         }
     }
     fitting
+}
+
+/// Whether every other seat holds the cards all know to be there and those it drew from the
+/// group, each where it may lie, at once (HJ80, HJ88; what loading asks, `holds_drawn`). The
+/// group's face-down places fit by construction and the known cards' by
+/// [`keeps_whereabouts`], but not always both together: a pinned card may go face down where
+/// only a drawn copy of its identity may lie (the drawn one then in the hand, where only the
+/// known one may be), and no reading of the state puts both where they may lie.
+fn holds_known_and_drawn(holders: &[Holder; MAX_SEATS], out: &State) -> bool {
+    holders
+        .iter()
+        .zip(&out.sides)
+        .all(|(h, side)| !h.hidden || holds_drawn(side))
 }
 
 /// Whether every seat holds the proof cards left to the draw.

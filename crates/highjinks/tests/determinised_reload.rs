@@ -1,0 +1,93 @@
+//! Every determinisation is a valid state: saved, it reloads (loading checks every invariant)
+//! and offers the same legal actions as its reload. Each case is a random game that once drew
+//! states loading refused.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use cards::{Game, GameRng, Seat};
+use highjinks::{HighJinks, Options};
+
+/// The game a kit case plays (`options`, `seed`, `chooser_seed`) at ply `ply`.
+fn replay(options: Options, seed: u64, chooser_seed: u64, ply: u64) -> HighJinks {
+    let mut game = HighJinks::new(options, seed).unwrap();
+    let mut chooser = GameRng::from_seed(chooser_seed);
+    let mut legal = Vec::new();
+    while game.plies() < ply {
+        game.legal_actions(&mut legal);
+        let action = legal[chooser.index(legal.len())];
+        game.apply(action).unwrap();
+    }
+    game
+}
+
+/// `draws` determinisations for every seat and a spectator, each reloaded.
+fn assert_draws_reload(game: &HighJinks, draws: usize) {
+    let mut rng = GameRng::from_seed(0x4e10ad);
+    let (mut mine, mut theirs) = (Vec::new(), Vec::new());
+    for seat in 0..=game.seat_count() {
+        for n in 0..draws {
+            let drawn = game.resample_hidden(Seat(seat as u8), &mut rng);
+            let saved = serde_json::to_vec(&drawn).unwrap();
+            let loaded: HighJinks = serde_json::from_slice(&saved).unwrap_or_else(|e| {
+                panic!("draw {n} for seat {seat} does not reload: {e}");
+            });
+            drawn.legal_actions(&mut mine);
+            loaded.legal_actions(&mut theirs);
+            assert_eq!(
+                mine, theirs,
+                "draw {n} for seat {seat}: other legal actions"
+            );
+        }
+    }
+}
+
+/// HJ23: a card summoned this turn and recruited back carries its mark in the turn seat's
+/// hand, in every view. Here HJ85 had all forget which copy of the marked identity left the
+/// hand, but the mark stays: every determinisation keeps the marked card in that hand.
+#[test]
+fn hj23_a_marked_card_stays_in_the_turn_seats_hand_in_every_determinisation() {
+    let game = replay(
+        Options::players(4),
+        17_798_526_093_217_659_656,
+        632_809_413_909_865_377,
+        583,
+    );
+    assert_draws_reload(&game, 300);
+}
+
+/// HJ80, HJ88: a seat holds a known card and a copy of it drawn from the Deck group, each of
+/// which may lie only in the hand; no determinisation sets either face down.
+#[test]
+fn hj80_hj88_known_and_drawn_copies_lie_where_both_may_at_once() {
+    let game = replay(
+        Options::players(3),
+        2_606_326_282_465_587_645,
+        1_062_712_075_103_752_800,
+        219,
+    );
+    assert_draws_reload(&game, 300);
+}
+
+/// HJ85, HJ88, with a Deck group (HJ80): an Interception's proof shows a whole hand, every
+/// card of it hand-only, while several seats hold cards drawn from the group. The grouped draw
+/// can then reject every try; it gives up for the draw without the group, which keeps every
+/// card seen in a hand in it, rather than draw on without the places (which set a seen card
+/// face down: a state loading refuses).
+#[test]
+fn hj88_a_draw_the_grouped_draw_gives_up_keeps_seen_cards_in_the_hand() {
+    let game = replay(
+        Options::players(4),
+        12_808_074_563_482_912_020,
+        12_474_177_211_663_656_951,
+        184,
+    );
+    let mut rng = GameRng::from_seed(0x4e10ad);
+    let mut drawn = game.clone();
+    for n in 0..40 {
+        game.resample_hidden_into(Seat(1), &mut rng, &mut drawn);
+        let saved = serde_json::to_vec(&drawn).unwrap();
+        if let Err(e) = serde_json::from_slice::<HighJinks>(&saved) {
+            panic!("draw {n} for seat 1 does not reload: {e}");
+        }
+    }
+}
