@@ -185,8 +185,13 @@ impl BrainsHearts {
         // The slot's top is now the card played, free unless played locked, when the slot
         // shows nothing (its byte 0). Written either way, without a branch: whether a card is
         // played locked is a coin toss in a random game.
-        let byte = played_byte(card) & 0u8.wrapping_sub(u8::from(!locked));
-        self.tops.set_byte(actor * 3 + index, byte);
+        let played = played_byte(card);
+        let free = 0u8.wrapping_sub(u8::from(!locked));
+        let pos = actor * 3 + index;
+        self.tops.set_byte(pos, played & free);
+        // A card played locked shows once it unlocks: its byte is kept aside until then (see
+        // `BrainsHearts::hidden`); 0 for a card played free. The position is below 6.
+        self.hidden |= u64::from(played & !free) << ((8 * pos) & 63);
         self.enter_scoring();
         true
     }

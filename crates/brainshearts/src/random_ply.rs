@@ -195,4 +195,25 @@ mod tests {
             }
         }
     }
+
+    /// The bytes kept aside for the locked top cards are those the board's locked top cards
+    /// show once unlocked, ply by ply (so that unlocking a seat shows exactly its cards).
+    #[test]
+    fn bytes_kept_for_locked_cards_match_the_board() {
+        for seed in 0..200 {
+            let Ok(mut game) = BrainsHearts::new(Options::default(), seed) else {
+                panic!("options refused");
+            };
+            let mut rng = cards::GameRng::from_seed(seed);
+            let mut legal = Vec::new();
+            while game.to_act().is_some() {
+                assert!(game.random_ply_by_phase(&mut rng, &mut legal).is_ok());
+                assert_eq!(
+                    game.hidden,
+                    crate::tops::Tops::locked_bytes(&game.seats),
+                    "seed {seed}"
+                );
+            }
+        }
+    }
 }

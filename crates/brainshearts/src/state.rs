@@ -85,6 +85,12 @@ pub struct BrainsHearts {
     /// The unlocked top cards, kept up to date after every change of the board.
     #[serde(skip)]
     pub(crate) tops: Tops,
+    /// The bytes of [`Tops`] the locked top cards will show once they unlock, by position as
+    /// in the kept tops (0 elsewhere): set when a card is played locked, so that unlocking a
+    /// seat's cards at the start of its turn is one mask, with no branch on whether it has any
+    /// (a coin toss in a random game).
+    #[serde(skip)]
+    pub(crate) hidden: u64,
     /// The claims open in the scoring phase or the run in progress, kept up to date with the
     /// phase.
     #[serde(skip)]
@@ -131,6 +137,7 @@ impl BrainsHearts {
             last_roll,
             plies,
             tops,
+            hidden,
             claims,
         } = self;
         BrainsHearts {
@@ -144,6 +151,7 @@ impl BrainsHearts {
             last_roll: *last_roll,
             plies: *plies,
             tops: *tops,
+            hidden: *hidden,
             claims: *claims,
         }
     }
@@ -179,6 +187,7 @@ impl TryFrom<RawState> for BrainsHearts {
             last_roll: raw.last_roll,
             plies: raw.plies,
             tops: Tops::default(),
+            hidden: 0,
             claims: Claims::default(),
         };
         game.refresh();
@@ -227,6 +236,7 @@ impl BrainsHearts {
             last_roll: None,
             plies: 0,
             tops: Tops::default(),
+            hidden: 0,
             claims: Claims::default(),
         }
     }
@@ -235,14 +245,8 @@ impl BrainsHearts {
     /// state).
     pub(crate) fn refresh(&mut self) {
         self.tops = Tops::compute(&self.seats);
+        self.hidden = Tops::locked_bytes(&self.seats);
         self.claims = self.kept_claims();
-    }
-
-    /// Reads the unlocked top card of one slot of a seat again, after a change of that slot.
-    #[inline]
-    pub(crate) fn refresh_at(&mut self, seat: usize, slot: usize) {
-        let top = self.seats.get(seat).and_then(|s| s.free_top(slot));
-        self.tops.set(seat * 3 + slot, top);
     }
 
     /// The seat to act as an index 0–1.
@@ -339,22 +343,12 @@ impl BrainsHearts {
         };
         self.to_act = next as u8;
         self.phase = Phase::Action;
-        if self.seats[next].locked != 0 {
-            self.unlock(next);
-        }
-    }
-
-    /// Unlocks the locked cards of a seat (at the start of its turn), which show again.
-    #[inline(never)]
-    fn unlock(&mut self, seat: usize) {
-        let mut locked = self.seats[seat].locked & 0b111;
-        self.seats[seat].locked = 0;
-        // By the locked slots' bits (one at most in a game): no test per slot.
-        while locked != 0 {
-            let slot = locked.trailing_zeros() as usize;
-            locked &= locked - 1;
-            self.refresh_at(seat, slot);
-        }
+        // The new actor's locked cards (if any) show again: their bytes join the kept tops
+        // (where their positions show nothing) and are no longer kept aside.
+        let theirs = Tops::position_bytes(next);
+        self.tops.reveal(self.hidden & theirs);
+        self.hidden &= !theirs;
+        self.seats[next].locked = 0;
     }
 
     /// The seat to act, as the trait reports it.

@@ -84,6 +84,34 @@ impl Tops {
         tops
     }
 
+    /// The bytes a locked top card will show once it unlocks, by position as in
+    /// [`Tops::shown`] (0 where no top card is locked).
+    pub(crate) fn locked_bytes(seats: &[SeatState; 2]) -> u64 {
+        let mut bytes = 0;
+        let mut pos = 0;
+        for seat in seats {
+            for (slot, stack) in seat.slots.iter().enumerate() {
+                if let (true, Some(top)) = (seat.is_locked(slot), stack.top()) {
+                    bytes |= u64::from(top_byte(top)) << (8 * pos);
+                }
+                pos += 1;
+            }
+        }
+        bytes
+    }
+
+    /// The mask of the bytes of `seat`'s (0–1) positions in [`Tops::shown`].
+    #[inline]
+    pub(crate) const fn position_bytes(seat: usize) -> u64 {
+        0xFF_FFFF << (24 * (seat & 1))
+    }
+
+    /// Shows the bytes of positions that showed nothing (their cards unlocked).
+    #[inline]
+    pub(crate) fn reveal(&mut self, bytes: u64) {
+        self.shown |= bytes;
+    }
+
     /// Records the unlocked top card at one position (`None`: empty or locked).
     #[inline]
     pub(crate) fn set(&mut self, pos: usize, top: Option<BoardCard>) {
