@@ -191,7 +191,9 @@ impl BrainsHearts {
         self.tops.set_byte(pos, played & free);
         // A card played locked shows once it unlocks: its byte is kept aside until then (see
         // `BrainsHearts::hidden`); 0 for a card played free. The position is below 6.
-        self.hidden |= u64::from(played & !free) << ((8 * pos) & 63);
+        if let Some(kept) = self.hidden.get_mut(actor) {
+            *kept |= u64::from(played & !free) << ((8 * pos) & 63);
+        }
         self.enter_scoring();
         true
     }

@@ -85,12 +85,12 @@ pub struct BrainsHearts {
     /// The unlocked top cards, kept up to date after every change of the board.
     #[serde(skip)]
     pub(crate) tops: Tops,
-    /// The bytes of [`Tops`] the locked top cards will show once they unlock, by position as
-    /// in the kept tops (0 elsewhere): set when a card is played locked, so that unlocking a
-    /// seat's cards at the start of its turn is one mask, with no branch on whether it has any
-    /// (a coin toss in a random game).
+    /// By seat, the bytes of [`Tops`] its locked top cards will show once they unlock, by
+    /// position as in the kept tops (0 elsewhere): set when a card is played locked, so that
+    /// unlocking a seat's cards at the start of its turn is one OR, with no branch on whether
+    /// it has any (a coin toss in a random game).
     #[serde(skip)]
-    pub(crate) hidden: u64,
+    pub(crate) hidden: [u64; 2],
     /// The claims open in the scoring phase or the run in progress, kept up to date with the
     /// phase.
     #[serde(skip)]
@@ -187,7 +187,7 @@ impl TryFrom<RawState> for BrainsHearts {
             last_roll: raw.last_roll,
             plies: raw.plies,
             tops: Tops::default(),
-            hidden: 0,
+            hidden: [0; 2],
             claims: Claims::default(),
         };
         game.refresh();
@@ -236,7 +236,7 @@ impl BrainsHearts {
             last_roll: None,
             plies: 0,
             tops: Tops::default(),
-            hidden: 0,
+            hidden: [0; 2],
             claims: Claims::default(),
         }
     }
@@ -345,9 +345,8 @@ impl BrainsHearts {
         self.phase = Phase::Action;
         // The new actor's locked cards (if any) show again: their bytes join the kept tops
         // (where their positions show nothing) and are no longer kept aside.
-        let theirs = Tops::position_bytes(next);
-        self.tops.reveal(self.hidden & theirs);
-        self.hidden &= !theirs;
+        self.tops.reveal(self.hidden[next]);
+        self.hidden[next] = 0;
         self.seats[next].locked = 0;
     }
 

@@ -84,26 +84,20 @@ impl Tops {
         tops
     }
 
-    /// The bytes a locked top card will show once it unlocks, by position as in
+    /// By seat, the bytes its locked top cards will show once they unlock, by position as in
     /// [`Tops::shown`] (0 where no top card is locked).
-    pub(crate) fn locked_bytes(seats: &[SeatState; 2]) -> u64 {
-        let mut bytes = 0;
+    pub(crate) fn locked_bytes(seats: &[SeatState; 2]) -> [u64; 2] {
+        let mut bytes = [0; 2];
         let mut pos = 0;
-        for seat in seats {
+        for (seat, kept) in seats.iter().zip(bytes.iter_mut()) {
             for (slot, stack) in seat.slots.iter().enumerate() {
                 if let (true, Some(top)) = (seat.is_locked(slot), stack.top()) {
-                    bytes |= u64::from(top_byte(top)) << (8 * pos);
+                    *kept |= u64::from(top_byte(top)) << (8 * pos);
                 }
                 pos += 1;
             }
         }
         bytes
-    }
-
-    /// The mask of the bytes of `seat`'s (0–1) positions in [`Tops::shown`].
-    #[inline]
-    pub(crate) const fn position_bytes(seat: usize) -> u64 {
-        0xFF_FFFF << (24 * (seat & 1))
     }
 
     /// Shows the bytes of positions that showed nothing (their cards unlocked).
