@@ -139,14 +139,21 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     fn apply(&mut self, action: Self::Action) -> Result<(), Self::ActionError>;
 
     /// One ply of a uniformly random playout, as [`random_playout`](crate::random_playout) plays
-    /// it: fills `buffer` with the legal actions (as [`legal_actions`](Game::legal_actions)
-    /// does), takes the one at `rng.index(buffer.len())` (as [`apply`](Game::apply) does), and
-    /// returns how many actions were offered. When no action is legal it takes nothing and
-    /// returns 0. An action the game refuses gives [`PlayoutError::Refused`].
+    /// it: takes the legal action at `rng.index(n)` in the order of
+    /// [`legal_actions`](Game::legal_actions), where `n` is how many are legal (as
+    /// [`apply`](Game::apply) takes it), and returns `n`. When no action is legal it takes
+    /// nothing, draws nothing and returns 0. An action the game refuses gives
+    /// [`PlayoutError::Refused`].
     ///
-    /// The default does exactly that. A game may override it with a path that looks at its
-    /// state once instead of once in each call, provided it fills the same buffer, draws the
-    /// same numbers from `rng` and leaves the same state: the same games, bit for bit.
+    /// `buffer` is scratch space lent for the ply, so that a ply allocates nothing: the
+    /// default fills it with the legal actions, and an override may use it otherwise or not at
+    /// all. Its contents afterwards are unspecified.
+    ///
+    /// The default does exactly that through the three calls. A game may override it with a
+    /// path that looks at its state once, or finds the action drawn without listing the others,
+    /// provided it returns the same count, draws the same numbers from `rng` and leaves the
+    /// same state: the same games, bit for bit (the kit's
+    /// `random_ply_matches_legal_actions_and_apply` checks it).
     ///
     /// `rng` is any [`Draw`]: the game's own kind of generator ([`GameRng`]) or the cheaper
     /// [`PlayoutRng`](crate::PlayoutRng). It chooses among the legal actions only; the game's

@@ -36,8 +36,12 @@ fn same_plies<G: Game>(game: &G, chooser_seed: u64, whole: Whole) -> Result<(), 
             .random_ply(&mut rng, &mut buffer)
             .map_err(|e| e.to_string())?;
         by_hand.legal_actions(&mut legal);
-        if buffer != legal || offered != legal.len() {
-            return Err(format!("ply {ply}: random_ply offered other legal actions"));
+        // The buffer is scratch space (`Game::random_ply`): only the count is promised.
+        if offered != legal.len() {
+            return Err(format!(
+                "ply {ply}: random_ply counted {offered} legal actions, not {}",
+                legal.len()
+            ));
         }
         let action = legal[rng_by_hand.index(legal.len())];
         by_hand
@@ -56,7 +60,7 @@ fn same_plies<G: Game>(game: &G, chooser_seed: u64, whole: Whole) -> Result<(), 
     let offered = by_ply
         .random_ply(&mut rng, &mut buffer)
         .map_err(|e| e.to_string())?;
-    if offered != 0 || !buffer.is_empty() || rng != rng_by_hand {
+    if offered != 0 || rng != rng_by_hand {
         return Err("random_ply took or drew something after the end".into());
     }
     if format!("{by_ply:?}") != format!("{by_hand:?}") {
@@ -80,7 +84,7 @@ fn same_as_random_agent<G: Game>(game: &G, seed: u64) -> Result<(), String> {
 }
 
 /// [`Game::random_ply`] is one ply of `legal_actions`, a draw of `rng.index(len)` and `apply`:
-/// the same legal actions in the buffer, the same draws, the same state after, ply by ply, and
+/// the same count of legal actions, the same draws, the same state after, ply by ply, and
 /// nothing offered, taken or drawn once the game is over (a game that overrides it for speed
 /// plays the same games).
 pub fn random_ply_matches_legal_actions_and_apply<G: Game>(options: &[G::Options]) {
