@@ -1,6 +1,6 @@
 //! Flat Monte Carlo: every legal action scored by determinised random playouts.
 
-use cards::{Agent, Game, GameRng, Seat};
+use cards::{Agent, Game, GameRng, PlayoutRng, Seat};
 
 use crate::reward::{Reward, WinShare, MAX_SEATS};
 use crate::Budget;
@@ -31,7 +31,12 @@ use crate::Budget;
 pub struct FlatMonteCarlo<G: Game, R = WinShare> {
     budget: Budget,
     reward: R,
+    /// Draws the determinisations (a game's `resample_hidden_into` takes its own kind of
+    /// generator).
     rng: GameRng,
+    /// Draws the playouts' moves (the cheaper generator, as `cards simulate` gives random
+    /// players).
+    chooser: PlayoutRng,
     world: Option<G>,
     buffer: Vec<G::Action>,
     /// Per legal action: the sum of the seat's rewards and the number of playouts.
@@ -46,6 +51,7 @@ impl<G: Game> FlatMonteCarlo<G, WinShare> {
             budget: Budget::default(),
             reward: WinShare,
             rng: GameRng::from_seed(seed),
+            chooser: PlayoutRng::from_seed(seed),
             world: None,
             buffer: Vec::new(),
             totals: Vec::new(),
@@ -66,6 +72,7 @@ impl<G: Game, R: Reward<G>> FlatMonteCarlo<G, R> {
             budget: self.budget,
             reward,
             rng: self.rng,
+            chooser: self.chooser,
             world: self.world,
             buffer: self.buffer,
             totals: self.totals,
@@ -87,6 +94,7 @@ impl<G: Game, R: Reward<G>> Agent<G> for FlatMonteCarlo<G, R> {
             budget,
             reward,
             rng,
+            chooser,
             world,
             buffer,
             totals,
@@ -111,7 +119,7 @@ impl<G: Game, R: Reward<G>> Agent<G> for FlatMonteCarlo<G, R> {
             next += 1;
             game.resample_hidden_into(seat, rng, world);
             if world.apply(legal[index]).is_ok() {
-                let _ = cards::random_playout(world, rng, buffer);
+                let _ = cards::random_playout(world, chooser, buffer);
             }
             let seats = world.seat_count().min(MAX_SEATS);
             reward.rewards(world, &mut rewards[..seats]);

@@ -1,6 +1,6 @@
 //! Information-set Monte Carlo tree search.
 
-use cards::{Agent, Game, GameRng, Seat};
+use cards::{Agent, Draw, Game, GameRng, PlayoutRng, Seat};
 
 use crate::reward::{Reward, WinShare, MAX_SEATS};
 use crate::tree::{Edge, Tree, ROOT};
@@ -74,7 +74,12 @@ pub struct Ismcts<G: Game, R = WinShare> {
     budget: Budget,
     exploration: f64,
     reward: R,
+    /// Draws the determinisations (a game's `resample_hidden_into` takes its own kind of
+    /// generator).
     rng: GameRng,
+    /// Draws every other choice: untried actions, ties among observed actions and the
+    /// rollouts' moves (the cheaper generator, as `cards simulate` gives random players).
+    chooser: PlayoutRng,
     /// The determinisation of the current iteration (made by the first decision, then reused).
     world: Option<G>,
     scratch: Scratch<G>,
@@ -98,6 +103,7 @@ impl<G: Game> Ismcts<G, WinShare> {
             exploration: 0.7,
             reward: WinShare,
             rng: GameRng::from_seed(seed),
+            chooser: PlayoutRng::from_seed(seed),
             world: None,
             scratch: Scratch {
                 tree: Tree::default(),
@@ -130,6 +136,7 @@ impl<G: Game, R: Reward<G>> Ismcts<G, R> {
             exploration: self.exploration,
             reward,
             rng: self.rng,
+            chooser: self.chooser,
             world: self.world,
             scratch: self.scratch,
         }
@@ -159,6 +166,7 @@ impl<G: Game, R: Reward<G>> Ismcts<G, R> {
             exploration,
             reward,
             rng,
+            chooser,
             world,
             scratch,
         } = self;
@@ -182,7 +190,7 @@ impl<G: Game, R: Reward<G>> Ismcts<G, R> {
         let mut clock = budget.start();
         while clock.tick() {
             game.resample_hidden_into(seat, rng, world);
-            scratch.iterate(world, seat, rng, reward, *exploration);
+            scratch.iterate(world, seat, chooser, reward, *exploration);
         }
         scratch.iterations = clock.done();
         scratch.iterations
@@ -195,7 +203,7 @@ impl<G: Game> Scratch<G> {
         &mut self,
         world: &mut G,
         me: Seat,
-        rng: &mut GameRng,
+        rng: &mut PlayoutRng,
         reward: &R,
         exploration: f64,
     ) {
