@@ -5,7 +5,7 @@
 use proptest::prelude::*;
 
 use super::{run, start};
-use crate::{play_out, random_playout, Game, GameRng, RandomAgent};
+use crate::{play_out, random_playout, Draw, Game, GameRng, RandomAgent};
 
 /// How often the whole state (its `Debug` form, derived fields included) is compared; the
 /// saved form is compared at every ply either way.
@@ -17,6 +17,49 @@ enum Whole {
 
 fn saved<G: Game>(game: &G) -> Result<String, String> {
     serde_json::to_string(game).map_err(|e| format!("state does not serialise: {e}"))
+}
+
+/// A chooser that breaks [`Draw`]'s contract: every number it gives is out of range (`Draw`
+/// is a public trait, so a caller's own chooser may be wrong).
+struct OutOfRange;
+
+impl Draw for OutOfRange {
+    fn below(&mut self, bound: u32) -> u32 {
+        bound.saturating_add(1)
+    }
+
+    fn index(&mut self, len: usize) -> usize {
+        len.saturating_add(1)
+    }
+}
+
+/// A ply drawn from a chooser that breaks its contract never takes an action outside the legal
+/// ones: it takes nothing (as the default `random_ply` does, its index finding no action in
+/// the buffer), or one of the legal actions (as a game that clamps the index does), counted
+/// right. `legal` holds the legal actions of `game`.
+fn out_of_range_takes_a_legal_action_or_none<G: Game>(
+    game: &G,
+    ply: u64,
+    legal: &[G::Action],
+    buffer: &mut Vec<G::Action>,
+) -> Result<(), String> {
+    let mut tried = game.clone();
+    let offered = tried.random_ply(&mut OutOfRange, buffer);
+    let after = saved(&tried)?;
+    if after == saved(game)? {
+        return Ok(());
+    }
+    if matches!(offered, Ok(n) if n == legal.len()) {
+        for &action in legal {
+            let mut taken = game.clone();
+            if taken.apply(action).is_ok() && saved(&taken)? == after {
+                return Ok(());
+            }
+        }
+    }
+    Err(format!(
+        "ply {ply}: random_ply, given an index out of range, left a state no legal action leads to"
+    ))
 }
 
 /// Plays `game` to its end twice from the same chooser: by `random_ply`, and by
@@ -32,10 +75,11 @@ fn same_plies<G: Game>(game: &G, chooser_seed: u64, whole: Whole) -> Result<(), 
         if ply >= by_hand.max_plies() {
             return Err("no end within the bound".into());
         }
+        by_hand.legal_actions(&mut legal);
+        out_of_range_takes_a_legal_action_or_none(&by_ply, ply, &legal, &mut buffer)?;
         let offered = by_ply
             .random_ply(&mut rng, &mut buffer)
             .map_err(|e| e.to_string())?;
-        by_hand.legal_actions(&mut legal);
         // The buffer is scratch space (`Game::random_ply`): only the count is promised.
         if offered != legal.len() {
             return Err(format!(
@@ -86,7 +130,8 @@ fn same_as_random_agent<G: Game>(game: &G, seed: u64) -> Result<(), String> {
 /// [`Game::random_ply`] is one ply of `legal_actions`, a draw of `rng.index(len)` and `apply`:
 /// the same count of legal actions, the same draws, the same state after, ply by ply, and
 /// nothing offered, taken or drawn once the game is over (a game that overrides it for speed
-/// plays the same games).
+/// plays the same games). At every ply, a chooser that gives an index out of range (breaking
+/// [`Draw`]'s contract) makes the ply take nothing or a legal action, never another.
 pub fn random_ply_matches_legal_actions_and_apply<G: Game>(options: &[G::Options]) {
     run::<G>(options, |options, case| {
         let game: G = start(options, case)?;
