@@ -1,7 +1,7 @@
 //! The God Die (BH5): rolling, choosing after a 6, and changing a top card.
 
 use crate::error::ActionError;
-use crate::scoring::{push_positions, CHANGE_ROWS};
+use crate::scoring::{position_action, position_count, push_positions, CHANGE_ROWS};
 use crate::state::{BrainsHearts, Phase};
 use crate::tops::{top_byte, Tops};
 use crate::{Action, Pos};
@@ -34,6 +34,20 @@ impl BrainsHearts {
     #[inline(never)]
     pub(crate) fn target_actions(&self, result: u8, out: &mut Vec<Action>) {
         push_positions(self.targets(result), &CHANGE_ROWS, false, out);
+    }
+
+    /// How many targets a die result 2–5 offers: as many as
+    /// [`target_actions`](BrainsHearts::target_actions) lists.
+    #[inline(always)]
+    pub(crate) fn target_count(&self, result: u8) -> usize {
+        position_count(self.targets(result))
+    }
+
+    /// The target at `index` (below [`target_count`](BrainsHearts::target_count)) in the
+    /// order of [`target_actions`](BrainsHearts::target_actions).
+    #[inline(always)]
+    pub(crate) fn target_action(&self, result: u8, index: usize) -> Action {
+        position_action(self.targets(result), &CHANGE_ROWS, index)
     }
 
     /// Spends a roll coin and rolls, if the seat to act has one.

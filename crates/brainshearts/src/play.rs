@@ -124,6 +124,33 @@ impl BrainsHearts {
         }
     }
 
+    /// The plays of the seat to act's hand counted, to be found by their index without being
+    /// listed (see [`Plays`]); `None` for a hand of more than three cards, which no game holds
+    /// (loading checks the hands), whose plays are listed instead.
+    #[inline(always)]
+    pub(crate) fn plays(&self) -> Option<Plays> {
+        let me = self.me();
+        let empty = me.empty_slots();
+        // As `play_actions` works them out: the empty slots while there is one, else 8 + the
+        // unlocked ones.
+        let full = u8::from(empty == 0);
+        let places = usize::from((empty & 7) | (full * (8 | (!me.locked & 7)))) & 15;
+        let count = PLACE_COUNTS[places].min(ROW);
+        let first = me.hand.bits();
+        let second = first & first.wrapping_sub(1);
+        let third = second & second.wrapping_sub(1);
+        if third & third.wrapping_sub(1) != 0 {
+            return None;
+        }
+        let cards = usize::from(first != 0) + usize::from(second != 0) + usize::from(third != 0);
+        Some(Plays {
+            hands: [first, second, third],
+            places,
+            count,
+            total: cards * count,
+        })
+    }
+
     /// Draws the top card of the actor's deck into its hand; the turn's play follows.
     #[inline]
     pub(crate) fn draw(&mut self) -> Result<(), ActionError> {
@@ -218,6 +245,35 @@ impl BrainsHearts {
     }
 }
 
+/// The plays of a hand of up to three cards, as [`BrainsHearts::play_actions`] lists them (by
+/// card, then placement), counted and found by their index without listing the others.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Plays {
+    /// The hand's cards (bits of card indices), then without its lowest card, then without its
+    /// two lowest: the lowest card of each is the hand's first, second and third card.
+    hands: [u64; STAGED_CARDS],
+    /// The index of the hand's placements in [`PLACES`].
+    places: usize,
+    /// Placements of each card (at most [`ROW`]).
+    count: usize,
+    /// How many plays: the cards times the placements of each.
+    pub(crate) total: usize,
+}
+
+impl Plays {
+    /// The play at `index` (below [`total`](Plays::total)) in the order of the listing: the
+    /// card `index / count`, its placement `index % count`, worked out without a division
+    /// (three cards at most).
+    #[inline(always)]
+    pub(crate) fn at(&self, index: usize) -> Action {
+        let card = usize::from(index >= self.count) + usize::from(index >= 2 * self.count);
+        let place = index.wrapping_sub(card * self.count).min(ROW - 1);
+        let hand = self.hands[card];
+        let card_index = (hand.trailing_zeros() as usize).min(Card::COUNT - 1);
+        PLAY_ROWS[card_index][self.places & 15][place]
+    }
+}
+
 /// Pushes the plays of the cards of a hand (bits of card indices) by card, each cut to the
 /// `count` placements of `places`: the cards a hand holds beyond the stage of
 /// [`BrainsHearts::play_actions`], never in a game (a hand holds at most three), kept for
@@ -309,6 +365,16 @@ mod tests {
                     let mut expected = vec![Action::End];
                     expected.extend(plain_plays(&game));
                     assert_eq!(legal, expected, "{size} cards, {filled} slots filled");
+                    // Counted and found by index: the same plays, for up to three cards.
+                    match game.plays() {
+                        Some(plays) => {
+                            assert!(size <= STAGED_CARDS);
+                            let found: Vec<Action> =
+                                (0..plays.total).map(|index| plays.at(index)).collect();
+                            assert_eq!(found, expected[1..], "{size} cards, {filled} filled");
+                        }
+                        None => assert!(size > STAGED_CARDS),
+                    }
                 }
             }
         }
