@@ -95,7 +95,9 @@ impl BrainsHearts {
     pub(crate) fn resolve(&mut self, result: u8) {
         if result <= 1 {
             self.end_turn();
-        } else if Pos::ALL.iter().any(|&pos| self.is_target(result, pos)) {
+        } else if self.targets(result) != 0 {
+            // One mask of the positions `is_target` accepts, not a test of each (whether a
+            // card qualifies is a coin toss).
             self.phase = Phase::DieTarget { result };
         } else {
             self.enter_scoring();

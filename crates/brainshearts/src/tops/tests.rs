@@ -180,6 +180,15 @@ fn the_kept_tops_always_match_the_board() {
                 "seed {seed}, ply {}",
                 game.plies()
             );
+            // The targets of every die result 2-5, as one mask from the kept tops, are the
+            // positions the check of a change accepts (a roll or a choice reads the mask).
+            for result in 2..=5 {
+                let plain = crate::Pos::ALL
+                    .into_iter()
+                    .filter(|&pos| game.is_target(result, pos))
+                    .fold(0u8, |mask, pos| mask | 1 << pos.index());
+                assert_eq!(game.targets(result), plain, "seed {seed}, result {result}");
+            }
             // The targets of a die result listed from the kept tops are the positions the
             // check of a change accepts.
             if let Phase::DieTarget { result } = game.phase {
