@@ -92,6 +92,7 @@ impl BrainsHearts {
 
     /// A result 1–5: 1 ends the turn with no scoring; 2–5 await the roller's choice of card,
     /// or have no effect when no card qualifies.
+    #[inline(always)]
     pub(crate) fn resolve(&mut self, result: u8) {
         if result <= 1 {
             self.end_turn();
