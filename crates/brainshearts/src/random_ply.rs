@@ -51,14 +51,10 @@ impl BrainsHearts {
                         return Ok(0);
                     };
                     if index < plays.total {
-                        match plays.at(index) {
-                            // Listed by `play_actions` once the deck is empty: a play that
-                            // meets the play's rules.
-                            Action::Play { card, slot, locked } => {
-                                self.place_listed(card, slot, locked)?;
-                            }
-                            other => return self.apply_unlisted(other, offered),
-                        }
+                        // Listed by `play_actions` once the deck is empty: a play that meets
+                        // the play's rules.
+                        let (card, slot, locked) = plays.at(index);
+                        self.place_listed(card, slot, locked)?;
                     } else {
                         // Listed only while a coin is left.
                         self.spend_coin_and_roll();
@@ -83,11 +79,9 @@ impl BrainsHearts {
                 let Some(index) = drawn_index(plays.total, rng) else {
                     return Ok(0);
                 };
-                match plays.at(index) {
-                    // Listed by `play_actions`: a play that meets the play's rules.
-                    Action::Play { card, slot, locked } => self.place_listed(card, slot, locked)?,
-                    other => return self.apply_unlisted(other, plays.total),
-                }
+                // Listed by `play_actions`: a play that meets the play's rules.
+                let (card, slot, locked) = plays.at(index);
+                self.place_listed(card, slot, locked)?;
                 plays.total
             }
             Phase::Running(run) => {
@@ -245,6 +239,12 @@ mod tests {
         }
     }
 
+    /// The play at an index of the counted plays, as an action.
+    fn play(plays: crate::play::Plays, index: usize) -> Action {
+        let (card, slot, locked) = plays.at(index);
+        Action::Play { card, slot, locked }
+    }
+
     /// The actions of the state's phase as the random ply counts them and finds them by
     /// index, in order.
     fn found_by_index(game: &BrainsHearts) -> Vec<Action> {
@@ -256,7 +256,7 @@ mod tests {
                     let Some(plays) = game.plays() else {
                         panic!("a hand of more than three cards");
                     };
-                    let mut found: Vec<Action> = (0..plays.total).map(|i| plays.at(i)).collect();
+                    let mut found: Vec<Action> = (0..plays.total).map(|i| play(plays, i)).collect();
                     found.extend([Action::Roll].iter().take(roll));
                     found
                 } else {
@@ -264,7 +264,7 @@ mod tests {
                 }
             }
             Phase::Play => match game.plays() {
-                Some(plays) => (0..plays.total).map(|i| plays.at(i)).collect(),
+                Some(plays) => (0..plays.total).map(|i| play(plays, i)).collect(),
                 None => panic!("a hand of more than three cards"),
             },
             Phase::Running(run) => (0..game.run_count(run))
