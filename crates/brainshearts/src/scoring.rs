@@ -213,6 +213,18 @@ const POSITION_LISTS: [([Pos; 6], usize); 64] = {
     table
 };
 
+/// How many positions each mask of positions holds: one byte each, so that a count read from
+/// it is known to be small (no clamp where it bounds a draw).
+const POSITION_COUNTS: [u8; 64] = {
+    let mut counts = [0u8; 64];
+    let mut mask = 0;
+    while mask < 64 {
+        counts[mask] = POSITION_LISTS[mask].1 as u8;
+        mask += 1;
+    }
+    counts
+};
+
 /// Most values whose three of a kind can be open at once: each takes three or more of the
 /// six positions' cards (the claims are worked out from the six tops, on loading too; the
 /// tests check it on every board they build).
@@ -295,7 +307,7 @@ const fn position_rows(kind: RowKind) -> [PositionRow; 64] {
 /// How many positions the mask holds (bit = position index; 0–5 only).
 #[inline(always)]
 pub(crate) fn position_count(positions: u8) -> usize {
-    POSITION_LISTS[usize::from(positions & 0b11_1111)].1
+    usize::from(POSITION_COUNTS[usize::from(positions & 0b11_1111)])
 }
 
 /// The action at `index` of the row of a mask of positions (see [`push_positions`]): the
