@@ -245,6 +245,37 @@ mod tests {
         Action::Play { card, slot, locked }
     }
 
+    /// A hand of more than three cards (never held in a game: loading refuses it) takes the
+    /// ply through the listing: the same count, draw and state as `legal_actions`, a draw and
+    /// `apply`.
+    #[test]
+    fn a_hand_of_more_than_three_cards_is_played_through_the_listing() {
+        for seed in 0..20 {
+            let Ok(mut game) = BrainsHearts::new(Options::default(), seed) else {
+                panic!("options refused");
+            };
+            assert!(game.apply(Action::Draw).is_ok());
+            // A fourth card from the deck, for the test's sake.
+            let me = game.me_mut();
+            let Some(card) = me.deck.pop() else {
+                panic!("no card left");
+            };
+            me.hand.insert(card);
+            assert!(game.plays().is_none());
+            let mut slow = game.clone();
+            let mut rng = cards::GameRng::from_seed(seed);
+            let mut slow_rng = rng.clone();
+            let mut legal = Vec::new();
+            let offered = game.random_ply_by_phase(&mut rng, &mut Vec::new());
+            slow.legal_actions(&mut legal);
+            assert_eq!(offered, Ok(legal.len()));
+            assert_eq!(legal.len(), 4 * 6);
+            assert!(slow.apply(legal[slow_rng.index(legal.len())]).is_ok());
+            assert_eq!(rng, slow_rng);
+            assert_eq!(format!("{game:?}"), format!("{slow:?}"));
+        }
+    }
+
     /// The actions of the state's phase as the random ply counts them and finds them by
     /// index, in order.
     fn found_by_index(game: &BrainsHearts) -> Vec<Action> {
