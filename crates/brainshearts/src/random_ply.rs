@@ -121,8 +121,8 @@ impl BrainsHearts {
             Phase::DieChoice => {
                 // The results 1–5, in order.
                 let offered = 5;
-                let result = rng.index(offered) as u8 + 1;
-                self.resolve(result.min(5));
+                let result = rng.index(offered).min(offered - 1) as u8 + 1;
+                self.resolve(result);
                 offered
             }
             Phase::DieTarget { result } => {
@@ -188,6 +188,11 @@ impl BrainsHearts {
 
 /// The index drawn among `offered` actions, `rng.index(offered)`, or none, drawing nothing,
 /// when none is offered.
+///
+/// The index is below `offered` by [`Draw::index`]'s contract, and not checked again: every
+/// table an action is then read from is read within its bounds whatever the index (so a
+/// generator that broke the contract could not make the ply panic), and the two generators of
+/// `cards` keep it (the kit's playouts and the profile's fingerprint draw from them).
 #[inline(always)]
 fn drawn_index<R: Draw + ?Sized>(offered: usize, rng: &mut R) -> Option<usize> {
     (offered != 0).then(|| rng.index(offered))
