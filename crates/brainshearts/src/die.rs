@@ -36,18 +36,19 @@ impl BrainsHearts {
         push_positions(self.targets(result), &CHANGE_ROWS, false, out);
     }
 
-    /// How many targets a die result 2–5 offers: as many as
-    /// [`target_actions`](BrainsHearts::target_actions) lists.
+    /// The targets of a die result 2–5 (see [`targets`](BrainsHearts::targets)) and how many
+    /// there are: as many as [`target_actions`](BrainsHearts::target_actions) lists.
     #[inline(always)]
-    pub(crate) fn target_count(&self, result: u8) -> usize {
-        position_count(self.targets(result))
+    pub(crate) fn target_count(&self, result: u8) -> (u8, usize) {
+        let targets = self.targets(result);
+        (targets, position_count(targets))
     }
 
-    /// The target at `index` (below [`target_count`](BrainsHearts::target_count)) in the
-    /// order of [`target_actions`](BrainsHearts::target_actions).
+    /// The target at `index` (below their count) among these targets, in the order of
+    /// [`target_actions`](BrainsHearts::target_actions).
     #[inline(always)]
-    pub(crate) fn target_action(&self, result: u8, index: usize) -> Action {
-        position_action(self.targets(result), &CHANGE_ROWS, index)
+    pub(crate) fn target_action(targets: u8, index: usize) -> Action {
+        position_action(targets, &CHANGE_ROWS, index)
     }
 
     /// Spends a roll coin and rolls, if the seat to act has one.

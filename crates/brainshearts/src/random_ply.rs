@@ -126,11 +126,11 @@ impl BrainsHearts {
                 offered
             }
             Phase::DieTarget { result } => {
-                let offered = self.target_count(result);
+                let (targets, offered) = self.target_count(result);
                 let Some(index) = drawn_index(offered, rng) else {
                     return Ok(0);
                 };
-                match self.target_action(result, index) {
+                match BrainsHearts::target_action(targets, index) {
                     // Listed by `target_actions`: a target of the result.
                     Action::Change(pos) => self.change_target(result, pos),
                     other => return self.apply_unlisted(other, offered),
@@ -310,9 +310,12 @@ mod tests {
                 .map(|i| game.scoring_action(i))
                 .collect(),
             Phase::DieChoice => (1..=5).map(Action::Choose).collect(),
-            Phase::DieTarget { result } => (0..game.target_count(result))
-                .map(|i| game.target_action(result, i))
-                .collect(),
+            Phase::DieTarget { result } => {
+                let (targets, count) = game.target_count(result);
+                (0..count)
+                    .map(|i| BrainsHearts::target_action(targets, i))
+                    .collect()
+            }
             Phase::Over => Vec::new(),
         }
     }
