@@ -86,6 +86,23 @@ fn the_masks_agree_with_the_full_search() {
                 "{board:?} {value}"
             );
         }
+        // A run starts at an own position showing a card, with its value, undecided from a
+        // wormhole and upwards otherwise.
+        for (pos, &value) in values.iter().enumerate() {
+            let expected = (value != 0 && tops.own & (1 << pos) != 0).then(|| Run {
+                len: 1,
+                last: value,
+                direction: if wormholes & (1 << pos) != 0 {
+                    Direction::Either
+                } else {
+                    Direction::Up
+                },
+                used: 1 << pos,
+                captured: 0,
+            });
+            assert_eq!(tops.start(pos), expected, "{board:?} {pos}");
+        }
+        assert_eq!(tops.start(6), None);
         let threes = (1..=7).fold(0u8, |all, v| {
             all | u8::from(tops.three_of_a_kind(v)) << (v - 1)
         });
