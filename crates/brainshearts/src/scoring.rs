@@ -151,7 +151,8 @@ impl BrainsHearts {
             0
         };
         if taken != 0 {
-            next.captured = next.captured.saturating_add(self.capture_all(taken));
+            // A plain addition: at most the opponent's 14 cards are captured.
+            next.captured = next.captured.wrapping_add(self.capture_all(taken));
             next.used &= own;
         }
         self.phase = Phase::Running(next);

@@ -212,7 +212,9 @@ impl Tops {
             direction => direction,
         };
         Run {
-            len: run.len.saturating_add(1),
+            // A plain increment: a run holds at most its six positions' cards and the
+            // opponent's 14 (loading checks its length against them), far from the top.
+            len: run.len.wrapping_add(1),
             last: value,
             direction,
             used: run.used | 1 << (pos & 7),
