@@ -1,7 +1,7 @@
 //! One ply of a uniformly random playout, looking at the phase once (issue 12): the legal
-//! actions are counted, the index of one is drawn, and that action is found (from the tables
-//! the listing copies its rows from, without listing the others) and carried out by the
-//! phase's own rule, where a playout through `legal_actions` and `apply` lists every action,
+//! actions are counted, the index of one is drawn, and that action is found without listing
+//! the others (a play from the hand's cards and the table of placements, a claim or a target
+//! from the rows of positions the listing copies) and carried out by the phase's own rule, where a playout through `legal_actions` and `apply` lists every action,
 //! looks at the phase in each call (and in `to_act`), and `apply` checks again, through a
 //! `Result` returned in memory, what the listing has just established.
 //!
