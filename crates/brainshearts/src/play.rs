@@ -50,6 +50,21 @@ const PLACE_COUNTS: [usize; 16] = {
     counts
 };
 
+/// The placements of a hand by its seat's empty slots and locks (`empty | locked << 3`, three
+/// bits each): the index of [`PLACES`] the listing works out (the empty slots while there is
+/// one, else 8 + the unlocked ones) and its number of placements, in bytes: one load.
+const HAND_PLACES: [(u8, u8); 64] = {
+    let mut table = [(0u8, 0u8); 64];
+    let mut key = 0;
+    while key < 64 {
+        let (empty, locked) = (key & 7, key >> 3);
+        let places = if empty != 0 { empty } else { 8 | (!locked & 7) };
+        table[key] = (places as u8, PLACES[places].1 as u8);
+        key += 1;
+    }
+    table
+};
+
 /// The plays of one card, by the card's index and the index of [`PLACES`]: the actions in
 /// order, padded to six (the padding is cut off after the row is copied).
 type PlayRows = [[[Action; 6]; 16]; Card::COUNT];
@@ -130,12 +145,10 @@ impl BrainsHearts {
     #[inline(always)]
     pub(crate) fn plays(&self) -> Option<Plays> {
         let me = self.me();
-        let empty = me.empty_slots();
-        // As `play_actions` works them out: the empty slots while there is one, else 8 + the
-        // unlocked ones.
-        let full = u8::from(empty == 0);
-        let places = usize::from((empty & 7) | (full * (8 | (!me.locked & 7)))) & 15;
-        let count = PLACE_COUNTS[places].min(ROW);
+        // As `play_actions` works them out, from one table.
+        let key = (me.empty_slots() & 7) | (me.locked & 7) << 3;
+        let (places, count) = HAND_PLACES[usize::from(key)];
+        let (places, count) = (usize::from(places), usize::from(count));
         let first = me.hand.bits();
         let second = first & first.wrapping_sub(1);
         let third = second & second.wrapping_sub(1);
@@ -254,7 +267,7 @@ pub(crate) struct Plays {
     hands: [u64; STAGED_CARDS],
     /// The index of the hand's placements in [`PLACES`].
     places: usize,
-    /// Placements of each card (at most [`ROW`]).
+    /// Placements of each card (at most [`ROW`]; `at` reads within a row whatever it is).
     count: usize,
     /// How many plays: the cards times the placements of each.
     pub(crate) total: usize,
@@ -300,6 +313,21 @@ fn push_plays(mut hand: u64, places: usize, count: usize, out: &mut Vec<Action>)
 mod tests {
     use super::*;
     use cards::Game;
+
+    /// The table of a hand's placements is the listing's rule, for every empty slots and
+    /// locks.
+    #[test]
+    fn hand_places_follow_the_rule() {
+        for empty in 0..8u8 {
+            for locked in 0..8u8 {
+                let full = u8::from(empty == 0);
+                let places = usize::from(empty | (full * (8 | (!locked & 7))));
+                let (index, count) = HAND_PLACES[usize::from(empty | locked << 3)];
+                assert_eq!(usize::from(index), places, "{empty} {locked}");
+                assert_eq!(usize::from(count), PLACE_COUNTS[places], "{empty} {locked}");
+            }
+        }
+    }
 
     /// The plays of a hand listed the plain way: by card, then slot, into an empty slot both
     /// ways (unlocked first) while one is empty, else onto each unlocked slot.
