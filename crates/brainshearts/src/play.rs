@@ -234,7 +234,7 @@ impl BrainsHearts {
         if let Some(kept) = self.hidden.get_mut(actor) {
             *kept |= u64::from(played & !free) << ((8 * pos) & 63);
         }
-        self.enter_scoring();
+        self.enter_scoring_as(actor);
         true
     }
 
