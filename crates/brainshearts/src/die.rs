@@ -1,7 +1,7 @@
 //! The God Die (BH5): rolling, choosing after a 6, and changing a top card.
 
 use crate::error::ActionError;
-use crate::scoring::{push_positions, CHANGE_ROWS};
+use crate::scoring::{position_action, position_count, push_positions, CHANGE_ROWS};
 use crate::state::{BrainsHearts, Phase};
 use crate::tops::{top_byte, Tops};
 use crate::{Action, Pos};
@@ -34,6 +34,21 @@ impl BrainsHearts {
     #[inline(never)]
     pub(crate) fn target_actions(&self, result: u8, out: &mut Vec<Action>) {
         push_positions(self.targets(result), &CHANGE_ROWS, false, out);
+    }
+
+    /// The targets of a die result 2–5 (see [`targets`](BrainsHearts::targets)) and how many
+    /// there are: as many as [`target_actions`](BrainsHearts::target_actions) lists.
+    #[inline(always)]
+    pub(crate) fn target_count(&self, result: u8) -> (u8, usize) {
+        let targets = self.targets(result);
+        (targets, position_count(targets))
+    }
+
+    /// The target at `index` (below their count) among these targets, in the order of
+    /// [`target_actions`](BrainsHearts::target_actions).
+    #[inline(always)]
+    pub(crate) fn target_action(targets: u8, index: usize) -> Action {
+        position_action(targets, &CHANGE_ROWS, index)
     }
 
     /// Spends a roll coin and rolls, if the seat to act has one.
@@ -78,10 +93,13 @@ impl BrainsHearts {
 
     /// A result 1–5: 1 ends the turn with no scoring; 2–5 await the roller's choice of card,
     /// or have no effect when no card qualifies.
+    #[inline(always)]
     pub(crate) fn resolve(&mut self, result: u8) {
         if result <= 1 {
             self.end_turn();
-        } else if Pos::ALL.iter().any(|&pos| self.is_target(result, pos)) {
+        } else if self.targets(result) != 0 {
+            // One mask of the positions `is_target` accepts, not a test of each (whether a
+            // card qualifies is a coin toss).
             self.phase = Phase::DieTarget { result };
         } else {
             self.enter_scoring();

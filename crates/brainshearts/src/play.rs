@@ -50,6 +50,21 @@ const PLACE_COUNTS: [usize; 16] = {
     counts
 };
 
+/// The placements of a hand by its seat's empty slots and locks (`empty | locked << 3`, three
+/// bits each): the index of [`PLACES`] the listing works out (the empty slots while there is
+/// one, else 8 + the unlocked ones) and its number of placements, in bytes: one load.
+const HAND_PLACES: [(u8, u8); 64] = {
+    let mut table = [(0u8, 0u8); 64];
+    let mut key = 0;
+    while key < 64 {
+        let (empty, locked) = (key & 7, key >> 3);
+        let places = if empty != 0 { empty } else { 8 | (!locked & 7) };
+        table[key] = (places as u8, PLACES[places].1 as u8);
+        key += 1;
+    }
+    table
+};
+
 /// The plays of one card, by the card's index and the index of [`PLACES`]: the actions in
 /// order, padded to six (the padding is cut off after the row is copied).
 type PlayRows = [[[Action; 6]; 16]; Card::COUNT];
@@ -124,6 +139,31 @@ impl BrainsHearts {
         }
     }
 
+    /// The plays of the seat to act's hand counted, to be found by their index without being
+    /// listed (see [`Plays`]); `None` for a hand of more than three cards, which no game holds
+    /// (loading checks the hands), whose plays are listed instead.
+    #[inline(always)]
+    pub(crate) fn plays(&self) -> Option<Plays> {
+        let me = self.me();
+        // As `play_actions` works them out, from one table.
+        let key = (me.empty_slots() & 7) | (me.locked & 7) << 3;
+        let (places, count) = HAND_PLACES[usize::from(key)];
+        let (places, count) = (usize::from(places), usize::from(count));
+        let first = me.hand.bits();
+        let second = first & first.wrapping_sub(1);
+        let third = second & second.wrapping_sub(1);
+        if third & third.wrapping_sub(1) != 0 {
+            return None;
+        }
+        let cards = usize::from(first != 0) + usize::from(second != 0) + usize::from(third != 0);
+        Some(Plays {
+            hands: [first, second, third],
+            places,
+            count,
+            total: cards * count,
+        })
+    }
+
     /// Draws the top card of the actor's deck into its hand; the turn's play follows.
     #[inline]
     pub(crate) fn draw(&mut self) -> Result<(), ActionError> {
@@ -194,7 +234,7 @@ impl BrainsHearts {
         if let Some(kept) = self.hidden.get_mut(actor) {
             *kept |= u64::from(played & !free) << ((8 * pos) & 63);
         }
-        self.enter_scoring();
+        self.enter_scoring_as(actor);
         true
     }
 
@@ -215,6 +255,39 @@ impl BrainsHearts {
         } else {
             ActionError::SlotLocked(slot + 1)
         }
+    }
+}
+
+/// The plays of a hand of up to three cards, as [`BrainsHearts::play_actions`] lists them (by
+/// card, then placement), counted and found by their index without listing the others.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Plays {
+    /// The hand's cards (bits of card indices), then without its lowest card, then without its
+    /// two lowest: the lowest card of each is the hand's first, second and third card.
+    hands: [u64; STAGED_CARDS],
+    /// The index of the hand's placements in [`PLACES`].
+    places: usize,
+    /// Placements of each card (at most [`ROW`]; `at` reads within a row whatever it is).
+    count: usize,
+    /// How many plays: the cards times the placements of each.
+    pub(crate) total: usize,
+}
+
+impl Plays {
+    /// The play at `index` (below [`total`](Plays::total)) in the order of the listing, as
+    /// the card, the slot and whether locked: the card `index / count`, its placement
+    /// `index % count`, worked out without a division (three cards at most), read from the
+    /// small table of placements rather than the rows of whole actions (20 KB).
+    #[inline(always)]
+    pub(crate) fn at(&self, index: usize) -> (Card, u8, bool) {
+        let card = usize::from(index >= self.count) + usize::from(index >= 2 * self.count);
+        let place = index.wrapping_sub(card * self.count).min(ROW - 1);
+        let hand = self.hands[card];
+        // A hand holds cards of indices below `Card::COUNT` (an empty one, never met below
+        // `total`, gives none and is read as the last card).
+        let played = Card::from_index(hand.trailing_zeros() as usize).unwrap_or(Card::RED_JOKER);
+        let (slot, locked) = PLACES[self.places & 15].0[place];
+        (played, slot, locked)
     }
 }
 
@@ -240,6 +313,21 @@ fn push_plays(mut hand: u64, places: usize, count: usize, out: &mut Vec<Action>)
 mod tests {
     use super::*;
     use cards::Game;
+
+    /// The table of a hand's placements is the listing's rule, for every empty slots and
+    /// locks.
+    #[test]
+    fn hand_places_follow_the_rule() {
+        for empty in 0..8u8 {
+            for locked in 0..8u8 {
+                let full = u8::from(empty == 0);
+                let places = usize::from(empty | (full * (8 | (!locked & 7))));
+                let (index, count) = HAND_PLACES[usize::from(empty | locked << 3)];
+                assert_eq!(usize::from(index), places, "{empty} {locked}");
+                assert_eq!(usize::from(count), PLACE_COUNTS[places], "{empty} {locked}");
+            }
+        }
+    }
 
     /// The plays of a hand listed the plain way: by card, then slot, into an empty slot both
     /// ways (unlocked first) while one is empty, else onto each unlocked slot.
@@ -309,6 +397,20 @@ mod tests {
                     let mut expected = vec![Action::End];
                     expected.extend(plain_plays(&game));
                     assert_eq!(legal, expected, "{size} cards, {filled} slots filled");
+                    // Counted and found by index: the same plays, for up to three cards.
+                    match game.plays() {
+                        Some(plays) => {
+                            assert!(size <= STAGED_CARDS);
+                            let found: Vec<Action> = (0..plays.total)
+                                .map(|index| {
+                                    let (card, slot, locked) = plays.at(index);
+                                    Action::Play { card, slot, locked }
+                                })
+                                .collect();
+                            assert_eq!(found, expected[1..], "{size} cards, {filled} filled");
+                        }
+                        None => assert!(size > STAGED_CARDS),
+                    }
                 }
             }
         }

@@ -34,6 +34,45 @@ impl BrainsHearts {
         push_positions(self.claims.positions, &EXTEND_ROWS, run.captured > 0, out);
     }
 
+    /// How many actions the scoring phase offers: as many as
+    /// [`scoring_actions`](BrainsHearts::scoring_actions) lists.
+    #[inline(always)]
+    pub(crate) fn scoring_count(&self) -> usize {
+        let threes = THREE_ROWS[usize::from(self.claims.threes & 0x7F)].1;
+        usize::from(threes) + position_count(self.claims.positions) + 1
+    }
+
+    /// The scoring phase's action at `index` (below
+    /// [`scoring_count`](BrainsHearts::scoring_count)) in the order of
+    /// [`scoring_actions`](BrainsHearts::scoring_actions), without listing the others: a
+    /// `three` from its row, else a `run` or the `end` after them from theirs.
+    #[inline(always)]
+    pub(crate) fn scoring_action(&self, index: usize) -> Action {
+        let (threes, count) = &THREE_ROWS[usize::from(self.claims.threes & 0x7F)];
+        let count = usize::from(*count);
+        let three = threes[index.min(MOST_THREES - 1)];
+        let run = position_action(self.claims.positions, &RUN_ROWS, index.wrapping_sub(count));
+        if index < count {
+            three
+        } else {
+            run
+        }
+    }
+
+    /// How many actions a run offers: as many as [`run_actions`](BrainsHearts::run_actions)
+    /// lists.
+    #[inline(always)]
+    pub(crate) fn run_count(&self, run: Run) -> usize {
+        position_count(self.claims.positions) + usize::from(run.captured > 0)
+    }
+
+    /// A run's action at `index` (below [`run_count`](BrainsHearts::run_count)) in the order
+    /// of [`run_actions`](BrainsHearts::run_actions): an `extend`, or the `stop` after them.
+    #[inline(always)]
+    pub(crate) fn run_action(&self, index: usize) -> Action {
+        position_action(self.claims.positions, &EXTEND_ROWS, index)
+    }
+
     /// Claims three of a kind, if it is open: every unlocked opponent top card of the value is
     /// captured.
     #[inline]
@@ -112,7 +151,8 @@ impl BrainsHearts {
             0
         };
         if taken != 0 {
-            next.captured = next.captured.saturating_add(self.capture_all(taken));
+            // A plain addition: at most the opponent's 14 cards are captured.
+            next.captured = next.captured.wrapping_add(self.capture_all(taken));
             next.used &= own;
         }
         self.phase = Phase::Running(next);
@@ -172,6 +212,18 @@ const POSITION_LISTS: [([Pos; 6], usize); 64] = {
         mask += 1;
     }
     table
+};
+
+/// How many positions each mask of positions holds: one byte each, so that a count read from
+/// it is known to be small (no clamp where it bounds a draw).
+const POSITION_COUNTS: [u8; 64] = {
+    let mut counts = [0u8; 64];
+    let mut mask = 0;
+    while mask < 64 {
+        counts[mask] = POSITION_LISTS[mask].1 as u8;
+        mask += 1;
+    }
+    counts
 };
 
 /// Most values whose three of a kind can be open at once: each takes three or more of the
@@ -251,6 +303,20 @@ const fn position_rows(kind: RowKind) -> [PositionRow; 64] {
         mask += 1;
     }
     rows
+}
+
+/// How many positions the mask holds (bit = position index; 0–5 only).
+#[inline(always)]
+pub(crate) fn position_count(positions: u8) -> usize {
+    usize::from(POSITION_COUNTS[usize::from(positions & 0b11_1111)])
+}
+
+/// The action at `index` of the row of a mask of positions (see [`push_positions`]): the
+/// action of its `index`-th position, or the one after them (an index past the row gives its
+/// last).
+#[inline(always)]
+pub(crate) fn position_action(positions: u8, rows: &[PositionRow; 64], index: usize) -> Action {
+    rows[usize::from(positions & 0b11_1111)][index.min(6)]
 }
 
 /// Pushes the row's actions for the positions of the mask, in position order, and the

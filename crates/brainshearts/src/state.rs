@@ -309,10 +309,17 @@ impl BrainsHearts {
     /// (a player who sees no way to score passes at once).
     #[inline(always)]
     pub(crate) fn enter_scoring(&mut self) {
+        self.enter_scoring_as(self.actor());
+    }
+
+    /// [`enter_scoring`](BrainsHearts::enter_scoring) for the seat to act, `actor` (its index,
+    /// as [`actor`](BrainsHearts::actor) gives it), already at hand: not read again.
+    #[inline(always)]
+    pub(crate) fn enter_scoring_as(&mut self, actor: usize) {
         // The claims are worked out once, and a claim is open when they are not empty: the
         // test of `Side::any_claim`, made before the positions a run can start at are worked
         // out (about half the plays open no claim, and need them not).
-        let side = Tops::of(self);
+        let side = self.tops.side(actor);
         let threes = side.three_values();
         let marks = side.start_marks();
         // One test of one mask (two tests of two would be two branches, each a coin toss).
@@ -323,7 +330,7 @@ impl BrainsHearts {
             };
             self.phase = Phase::Scoring;
         } else {
-            self.end_turn();
+            self.end_turn_of(actor);
         }
     }
 
@@ -331,7 +338,14 @@ impl BrainsHearts {
     /// the new actor's locked cards unlock; with no turn left for anyone, the game is over.
     #[inline]
     pub(crate) fn end_turn(&mut self) {
-        let current = self.actor();
+        self.end_turn_of(self.actor());
+    }
+
+    /// [`end_turn`](BrainsHearts::end_turn) for the seat to act, `current` (its index), already
+    /// at hand: not read again.
+    #[inline(always)]
+    fn end_turn_of(&mut self, current: usize) {
+        let current = current & 1;
         let other = current ^ 1;
         let next = if self.seats[other].has_turn() {
             other

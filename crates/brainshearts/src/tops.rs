@@ -125,7 +125,7 @@ impl Tops {
     }
 
     /// The bits of the positions whose top card is a wormhole (an unmodified Ace).
-    #[inline]
+    #[cfg(test)]
     fn wormholes(&self) -> u8 {
         let marks = (self.shown >> 7) & POSITION_LOW_BITS;
         ((marks.wrapping_mul(GATHER_BYTES) >> 40) & 0b11_1111) as u8
@@ -212,7 +212,9 @@ impl Tops {
             direction => direction,
         };
         Run {
-            len: run.len.saturating_add(1),
+            // A plain increment: a run holds at most its six positions' cards and the
+            // opponent's 14 (loading checks its length against them), far from the top.
+            len: run.len.wrapping_add(1),
             last: value,
             direction,
             used: run.used | 1 << (pos & 7),
@@ -230,7 +232,7 @@ impl Tops {
     }
 
     /// The value of the unlocked top card at a position (0–5), 0 when none.
-    #[inline]
+    #[cfg(test)]
     fn value(&self, pos: usize) -> u8 {
         let bits = self.byte(pos) & 0x7F;
         // Bit `v − 1` for value `v`; no bit for no card.
@@ -356,11 +358,14 @@ impl Side<'_> {
 
     /// The direction a run starting at `pos` begins with, if it can start there at all.
     pub(crate) fn start(&self, pos: usize) -> Option<Run> {
-        let value = self.tops.value(pos);
-        if value == 0 || self.own & (1 << pos) == 0 {
+        // The position's byte: its value's bit and its wormhole mark (0 for no position).
+        let byte = self.tops.byte(pos);
+        let bits = byte & 0x7F;
+        if bits == 0 || self.own & (1 << pos) == 0 {
             return None;
         }
-        let direction = if self.tops.wormholes() & (1 << pos) != 0 {
+        let value = bits.trailing_zeros() as u8 + 1;
+        let direction = if byte & WORMHOLE != 0 {
             Direction::Either
         } else {
             Direction::Up

@@ -86,6 +86,23 @@ fn the_masks_agree_with_the_full_search() {
                 "{board:?} {value}"
             );
         }
+        // A run starts at an own position showing a card, with its value, undecided from a
+        // wormhole and upwards otherwise.
+        for (pos, &value) in values.iter().enumerate() {
+            let expected = (value != 0 && tops.own & (1 << pos) != 0).then(|| Run {
+                len: 1,
+                last: value,
+                direction: if wormholes & (1 << pos) != 0 {
+                    Direction::Either
+                } else {
+                    Direction::Up
+                },
+                used: 1 << pos,
+                captured: 0,
+            });
+            assert_eq!(tops.start(pos), expected, "{board:?} {pos}");
+        }
+        assert_eq!(tops.start(6), None);
         let threes = (1..=7).fold(0u8, |all, v| {
             all | u8::from(tops.three_of_a_kind(v)) << (v - 1)
         });
@@ -180,6 +197,15 @@ fn the_kept_tops_always_match_the_board() {
                 "seed {seed}, ply {}",
                 game.plies()
             );
+            // The targets of every die result 2-5, as one mask from the kept tops, are the
+            // positions the check of a change accepts (a roll or a choice reads the mask).
+            for result in 2..=5 {
+                let plain = crate::Pos::ALL
+                    .into_iter()
+                    .filter(|&pos| game.is_target(result, pos))
+                    .fold(0u8, |mask, pos| mask | 1 << pos.index());
+                assert_eq!(game.targets(result), plain, "seed {seed}, result {result}");
+            }
             // The targets of a die result listed from the kept tops are the positions the
             // check of a change accepts.
             if let Phase::DieTarget { result } = game.phase {
