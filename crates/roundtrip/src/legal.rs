@@ -5,7 +5,7 @@ use cards::Seat;
 
 use crate::action::Action;
 use crate::deck::{TripCard, AIRPLANE, WILD};
-use crate::staged::{stage, Staged, PLACEHOLDER, STAGED_AFTER, STAGED_HAND, STAGED_MAIN};
+use crate::staged::{Staged, PLACEHOLDER, STAGED_AFTER, STAGED_HAND, STAGED_MAIN};
 use crate::state::{Phase, Player, State, NO_STEAL};
 use crate::trip::NO_TRIP_END;
 
@@ -58,17 +58,19 @@ impl State {
         if hand.len() > STAGED_HAND {
             return self.list_main_large(out);
         }
-        let mut plays = 0;
-        stage::<STAGED_MAIN>(out, |staged| {
+        let (mut plays, mut kept) = (0, 0);
+        if let Some(mut staged) = Staged::<STAGED_MAIN>::start(out) {
             // The discards are gathered in the same pass over the hand, then placed after the
             // plays in one fixed-size copy.
             let mut discards = [PLACEHOLDER; STAGED_HAND];
-            self.stage_plays(seat, staged, |i, card| {
+            self.stage_plays(seat, &mut staged, |i, card| {
                 discards[i & (STAGED_HAND - 1)] = Action::Discard(card);
             });
             plays = staged.len();
             staged.put_block(&discards, hand.len());
-        });
+            kept = staged.kept();
+        }
+        out.truncate(kept);
         plays
     }
 
@@ -96,7 +98,8 @@ impl State {
     /// lists the step inline.
     #[inline(always)]
     pub(crate) fn list_after_play(&self, steal: u8, out: &mut Vec<Action>) {
-        stage::<STAGED_AFTER>(out, |staged| {
+        let mut kept = 0;
+        if let Some(mut staged) = Staged::<STAGED_AFTER>::start(out) {
             staged.put(Action::Draw, !self.deck.is_empty());
             if steals_with(steal) {
                 for (victim, p) in self.players.seats() {
@@ -104,7 +107,9 @@ impl State {
                 }
             }
             staged.put(Action::Pass, true);
-        });
+            kept = staged.kept();
+        }
+        out.truncate(kept);
     }
 
     /// The legal actions of a response to a wild card: the plays, a draw if the deck has cards,
@@ -122,11 +127,14 @@ impl State {
             self.list_response_large(responder, out);
             return;
         }
-        stage::<STAGED_MAIN>(out, |staged| {
-            self.stage_plays(responder, staged, |_, _| {});
+        let mut kept = 0;
+        if let Some(mut staged) = Staged::<STAGED_MAIN>::start(out) {
+            self.stage_plays(responder, &mut staged, |_, _| {});
             staged.put(Action::Draw, !self.deck.is_empty());
             staged.put(Action::Pass, true);
-        });
+            kept = staged.kept();
+        }
+        out.truncate(kept);
     }
 
     /// [`legal_response`](Self::legal_response) for a hand of more than [`STAGED_HAND`] cards
