@@ -74,6 +74,11 @@ pub(crate) struct Player {
     /// Derived from `aversion`: one bit per barred mode.
     #[serde(skip)]
     pub barred: u8,
+    /// Derived from the trip under way, the completed trips, `barred` and the Specific Trip
+    /// symbols: the masks of what the seat may play now (see [`State::play_masks`]), kept up to
+    /// date by [`State::refresh_play_masks`] so that listing the seat's plays reads two bytes.
+    #[serde(skip)]
+    pub play_masks: (u8, u8),
 }
 
 /// A seat not at the table.
@@ -108,6 +113,7 @@ impl Player {
         self.robbed = 0;
         self.cache = TripState::default();
         self.barred = 0;
+        self.play_masks = (0, 0);
     }
 
     pub(crate) fn with_capacity(cards: usize) -> Player {
@@ -121,6 +127,7 @@ impl Player {
             robbed: 0,
             cache: TripState::default(),
             barred: 0,
+            play_masks: (0, 0),
         }
     }
 }
@@ -342,6 +349,9 @@ impl State {
                 .aversion
                 .iter()
                 .fold(0u8, |bits, placed| bits | 1 << table.face(placed.card).mode);
+        }
+        for i in 0..self.seats() {
+            self.refresh_play_masks(Seat(i as u8));
         }
         self.current = first;
         self.phase = Phase::Main;

@@ -9,6 +9,7 @@ use crate::deck::{TripCard, AIRPLANE, WILD};
 use crate::error::ActionError;
 use crate::goals::{EACH_MODE, FIRST_TRIP, GOALS, NO_AIRPLANE};
 use crate::knowledge::Watch;
+use crate::legal::near_of_last;
 use crate::state::{DoneTrip, Phase, State, NO_STEAL};
 use crate::trip::{Oriented, TripState};
 
@@ -333,7 +334,12 @@ impl State {
             }
         }
         if cache.is_complete(&rules) {
+            // Works out the seat's play masks again.
             self.complete_trip(seat);
+        } else {
+            // The trip goes on: any mode not barred, onto its last symbol.
+            let p = &mut self.players[seat];
+            p.play_masks = (!p.barred, near_of_last(cache.last));
         }
         let far = face.sides(reversed).1;
         (
@@ -359,6 +365,7 @@ impl State {
         });
         p.trip.clear();
         p.cache = TripState::default();
+        self.refresh_play_masks(seat);
         if !advanced {
             self.hand_ending = true;
             if self.options.round_the_world {
