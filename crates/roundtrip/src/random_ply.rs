@@ -127,11 +127,12 @@ impl State {
                 };
                 // Not checked again: a draw is listed only when the deck has cards, a steal only
                 // from a seat that `steal_refusal` would let the seat rob, and a pass is always
-                // legal here.
+                // legal here. The draw or the pass, drawn at random, is taken without a branch.
                 match action {
-                    Action::Draw => self.draw(self.current),
                     Action::Steal(victim) => self.steal(victim),
-                    Action::Pass => {}
+                    Action::Draw | Action::Pass => {
+                        self.draw_if(self.current, action == Action::Draw);
+                    }
                     _ => return self.apply_checked(action, out.len()),
                 }
                 self.end_turn();
@@ -150,9 +151,9 @@ impl State {
                         // card played in response is free and opens no window (RT4).
                         self.play(responder, index, reversed);
                     }
-                    // Listed only when the deck has cards.
-                    Action::Draw => self.draw(responder),
-                    Action::Pass => {}
+                    // A draw is listed only when the deck has cards; the draw or the pass, drawn
+                    // at random, is taken without a branch.
+                    Action::Draw | Action::Pass => self.draw_if(responder, action == Action::Draw),
                     _ => return self.apply_checked(action, out.len()),
                 }
                 self.end_response(responder, steal);
