@@ -285,10 +285,12 @@ impl State {
         }
     }
 
-    /// [`shown`](Self::shown) when some seat's knowledge learns from the card: some seat
-    /// tracks it, or some placement puts as many tracked cards in the seat's hand as it held
-    /// (a seat's knowledge never places its own tracked cards in its own hand), which goes.
-    /// Either way the knowledge changes, and `watch` is worked out again.
+    /// [`shown`](Self::shown) when some seat's knowledge may learn from the card: some seat
+    /// tracks it, or some placement puts as many tracked cards in the seat's hand as it held.
+    /// (When neither holds, every seat's knowledge stays as it was: the visit is skipped.) In
+    /// play the knowledge then changes (the card's tracking ends, or the placement goes: a
+    /// seat's knowledge never places its own tracked cards in its own hand), so `watch` is
+    /// worked out again after every visit.
     #[inline(never)]
     fn shown_to_trackers(&mut self, seat: Seat, card: TripCard, hand_size: usize) {
         for (i, k) in self.knowledge.iter_mut().enumerate() {
