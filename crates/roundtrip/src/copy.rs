@@ -22,6 +22,7 @@ impl Clone for Player {
             robbed,
             cache,
             barred,
+            play_masks,
         } = source;
         self.hand.clone_from(hand);
         self.trip.clone_from(trip);
@@ -34,6 +35,7 @@ impl Clone for Player {
         self.robbed = *robbed;
         self.cache = *cache;
         self.barred = *barred;
+        self.play_masks = *play_masks;
     }
 }
 

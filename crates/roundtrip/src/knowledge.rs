@@ -415,14 +415,29 @@ impl<'de> Deserialize<'de> for Knowledge {
 
 /// What the seats' knowledge can learn from a card shown from a hand, summed up over the seats:
 /// derived from the knowledge, never saved. A seat's knowledge changes only if it tracks the
-/// card, or if the hand held no more cards than it tracks (see [`Knowledge::left_hand`]), so a
-/// card no seat tracks, shown from a hand larger than any seat's tracked cards, teaches nothing.
+/// card, or if some of its placements put as many tracked cards in the showing seat's hand as
+/// the hand held (see [`Knowledge::left_hand`]: the card shown was then tracked in those), so a
+/// card no seat tracks, shown from a hand larger than any placement's tracked cards in it,
+/// teaches nothing.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Watch {
     /// The cards some seat tracks, one bit a card number.
     cards: [u64; 4],
-    /// The most cards one seat tracks (0: no seat tracks any).
-    most: u8,
+    /// For each seat, one byte a seat (the first seat lowest): the most tracked cards that one
+    /// placement of one seat's knowledge puts in its hand (0: no seat tracks any card).
+    held: u64,
+}
+
+/// The top bit of every byte of a word.
+const HIGH_BITS: u64 = 0x8080_8080_8080_8080;
+
+/// The larger of each byte of `a` and `b`, bytes below 128.
+fn bytewise_max(a: u64, b: u64) -> u64 {
+    // A byte's top bit survives the subtraction where `a`'s byte is at least `b`'s (no borrow
+    // crosses a byte: each difference stays within 0..=255 with the top bit set first).
+    let at_least = ((a | HIGH_BITS) - b) & HIGH_BITS;
+    let keep_a = (at_least >> 7) * 0xff;
+    (a & keep_a) | (b & !keep_a)
 }
 
 impl Watch {
@@ -430,9 +445,17 @@ impl Watch {
     pub fn of<'a>(knowledge: impl IntoIterator<Item = &'a Knowledge>) -> Watch {
         let mut watch = Watch::default();
         for k in knowledge {
-            watch.most = watch.most.max(k.tracked);
             for card in k.cards() {
                 watch.cards[card.index() / 64] |= 1 << (card.index() % 64);
+            }
+            for &p in k.list() {
+                // The tracked cards this placement puts in each hand, one byte a seat (at most
+                // `MAX_TRACKED`, below 128; a holder is a seat 0-7, masked).
+                let mut held = 0u64;
+                for i in 0..usize::from(k.tracked) {
+                    held += 1 << (8 * (holder(p, i).index() % 8));
+                }
+                watch.held = bytewise_max(watch.held, held);
             }
         }
         watch
@@ -444,12 +467,14 @@ impl Watch {
         self.cards[card.index() / 64] >> (card.index() % 64) & 1 != 0
     }
 
-    /// Whether some seat's knowledge may learn from `card` shown from a hand that held
-    /// `hand_size` cards (`false`: none does). When no seat tracks a card, as is most often
-    /// the case, only `most` is read.
+    /// Whether some seat's knowledge may learn from `card` shown by `seat` from a hand that
+    /// held `hand_size` cards (`false`: none does). When no seat tracks a card, as is most
+    /// often the case, one word is tested.
     #[inline(always)]
-    pub fn may_learn(&self, card: TripCard, hand_size: usize) -> bool {
-        self.most > 0 && (hand_size <= usize::from(self.most) || self.tracks(card))
+    pub fn may_learn(&self, seat: Seat, card: TripCard, hand_size: usize) -> bool {
+        self.held != 0
+            && (hand_size <= (self.held >> (8 * (seat.index() % 8)) & 0xff) as usize
+                || self.tracks(card))
     }
 }
 
@@ -490,6 +515,19 @@ mod tests {
         // Seat 3 discards another card while holding one card: card 3 is not with seat 3.
         k.left_hand(Seat(3), TripCard(40), 1);
         assert_eq!(placements(&k), vec![vec![2]]);
+    }
+
+    #[test]
+    fn bytewise_max_takes_the_larger_byte_of_each_seat() {
+        for a in 0..16u64 {
+            for b in 0..16u64 {
+                let (x, y) = (a * 0x0101_0101_0101_0101, (b << 56) | (b << 8) | 7);
+                let expected = u64::from_le_bytes(std::array::from_fn(|i| {
+                    x.to_le_bytes()[i].max(y.to_le_bytes()[i])
+                }));
+                assert_eq!(bytewise_max(x, y), expected);
+            }
+        }
     }
 
     #[test]

@@ -5,7 +5,7 @@ use cards::Seat;
 
 use crate::action::Action;
 use crate::deck::{TripCard, AIRPLANE, WILD};
-use crate::staged::{stage, Staged, PLACEHOLDER, STAGED_AFTER, STAGED_HAND, STAGED_MAIN};
+use crate::staged::{Staged, PLACEHOLDER, STAGED_AFTER, STAGED_HAND, STAGED_MAIN};
 use crate::state::{Phase, Player, State, NO_STEAL};
 use crate::trip::NO_TRIP_END;
 
@@ -58,17 +58,19 @@ impl State {
         if hand.len() > STAGED_HAND {
             return self.list_main_large(out);
         }
-        let mut plays = 0;
-        stage::<STAGED_MAIN>(out, |staged| {
+        let (mut plays, mut kept) = (0, 0);
+        if let Some(mut staged) = Staged::<STAGED_MAIN>::start(out) {
             // The discards are gathered in the same pass over the hand, then placed after the
             // plays in one fixed-size copy.
             let mut discards = [PLACEHOLDER; STAGED_HAND];
-            self.stage_plays(seat, staged, |i, card| {
+            self.stage_plays(seat, &mut staged, |i, card| {
                 discards[i & (STAGED_HAND - 1)] = Action::Discard(card);
             });
             plays = staged.len();
             staged.put_block(&discards, hand.len());
-        });
+            kept = staged.kept();
+        }
+        out.truncate(kept);
         plays
     }
 
@@ -96,7 +98,8 @@ impl State {
     /// lists the step inline.
     #[inline(always)]
     pub(crate) fn list_after_play(&self, steal: u8, out: &mut Vec<Action>) {
-        stage::<STAGED_AFTER>(out, |staged| {
+        let mut kept = 0;
+        if let Some(mut staged) = Staged::<STAGED_AFTER>::start(out) {
             staged.put(Action::Draw, !self.deck.is_empty());
             if steals_with(steal) {
                 for (victim, p) in self.players.seats() {
@@ -104,7 +107,9 @@ impl State {
                 }
             }
             staged.put(Action::Pass, true);
-        });
+            kept = staged.kept();
+        }
+        out.truncate(kept);
     }
 
     /// The legal actions of a response to a wild card: the plays, a draw if the deck has cards,
@@ -122,11 +127,14 @@ impl State {
             self.list_response_large(responder, out);
             return;
         }
-        stage::<STAGED_MAIN>(out, |staged| {
-            self.stage_plays(responder, staged, |_, _| {});
+        let mut kept = 0;
+        if let Some(mut staged) = Staged::<STAGED_MAIN>::start(out) {
+            self.stage_plays(responder, &mut staged, |_, _| {});
             staged.put(Action::Draw, !self.deck.is_empty());
             staged.put(Action::Pass, true);
-        });
+            kept = staged.kept();
+        }
+        out.truncate(kept);
     }
 
     /// [`legal_response`](Self::legal_response) for a hand of more than [`STAGED_HAND`] cards
@@ -169,8 +177,28 @@ impl State {
     /// wild `?`). A card may be played forward when its mode bit is in the first and its
     /// forward near-symbol bit in the second (reversed likewise): the same test as
     /// [`play_refusal`](Self::play_refusal), which the contract kit checks they agree with.
-    #[inline]
+    /// Read from the seat's [`Player::play_masks`], kept up to date by
+    /// [`refresh_play_masks`](Self::refresh_play_masks).
+    #[inline(always)]
     pub(crate) fn play_masks(&self, seat: Seat) -> (u8, u8) {
+        let masks = self.players[seat].play_masks;
+        debug_assert_eq!(masks, self.work_out_play_masks(seat));
+        masks
+    }
+
+    /// Works out again the masks of what `seat` may play now and keeps them in its
+    /// [`Player::play_masks`]: after anything they depend on changes (the seat's trip under way,
+    /// its completed trips, its barred modes, the Specific Trip symbols).
+    #[inline]
+    pub(crate) fn refresh_play_masks(&mut self, seat: Seat) {
+        let masks = self.work_out_play_masks(seat);
+        self.players[seat].play_masks = masks;
+    }
+
+    /// [`play_masks`](Self::play_masks) worked out from the seat's trips, its barred modes and
+    /// the rules.
+    #[inline]
+    fn work_out_play_masks(&self, seat: Seat) -> (u8, u8) {
         let p = &self.players[seat];
         if !self.options.advanced && !p.done_trips.is_empty() {
             return (0, 0);
@@ -185,11 +213,8 @@ impl State {
                     .fold(0u8, |m, &s| m | 1u8.checked_shl(u32::from(s)).unwrap_or(0))
             });
             (!p.barred & !(1 << AIRPLANE), !specific & !(1 << WILD))
-        } else if cache.last == WILD {
-            (!p.barred, !(1 << WILD))
         } else {
-            // Symbols are 0-7 (7: the `?`), so the masked shift is the symbol's bit.
-            (!p.barred, 1u8 << (cache.last & 7) | 1 << WILD)
+            (!p.barred, near_of_last(cache.last))
         }
     }
 
@@ -259,4 +284,16 @@ impl State {
 #[inline(always)]
 fn steals_with(symbol: u8) -> bool {
     symbol != NO_STEAL && symbol != WILD
+}
+
+/// The near symbols a card may show to a trip under way whose last symbol is `last` (bit 7: the
+/// wild `?`): that symbol or the `?`, or after a `?` any symbol but another `?`.
+#[inline(always)]
+pub(crate) fn near_of_last(last: u8) -> u8 {
+    if last == WILD {
+        !(1 << WILD)
+    } else {
+        // Symbols are 0-7 (7: the `?`), so the masked shift is the symbol's bit.
+        1u8 << (last & 7) | 1 << WILD
+    }
 }

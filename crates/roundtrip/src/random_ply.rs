@@ -15,7 +15,9 @@
 //!   the plays, so the drawn place past the plays is the card's place in the hand;
 //! - a draw: listed only when the deck has cards;
 //! - a pass: after a play or a discard and in a response, always legal; at the main step with
-//!   an empty hand, listed only when the deck is empty;
+//!   an empty hand, listed only when the deck is empty. After a play and in a response, the
+//!   pass is listed last, so a draw or a pass drawn there is told apart by its place, without
+//!   a branch on which it is;
 //! - a steal: listed only for a seat that `can_steal`'s tests allow (`steals_with` and
 //!   `may_rob_with`), the test of `steal_refusal` (the same unit test checks that they agree).
 //!
@@ -30,6 +32,18 @@ use crate::state::{Phase, State, NO_STEAL};
 /// The listing of the step after a discard (or after a play that leaves no steal) when the deck
 /// has cards, as `legal_actions` lists it.
 const DRAW_OR_PASS: [Action; 2] = [Action::Draw, Action::Pass];
+
+/// Whether `action` is neither a draw nor a pass, tested as the kinds it then is (a play, a
+/// discard or a steal) rather than as the two kinds it is not: in the steps where this is
+/// asked (after a play, in a response), the tests always fail and are predicted, where a test
+/// of a draw first would go either way at random.
+#[inline(always)]
+fn neither_draw_nor_pass(action: Action) -> bool {
+    matches!(
+        action,
+        Action::Play { .. } | Action::Discard(_) | Action::Steal(_)
+    )
+}
 
 /// `rng.index(len)`: the same draw from the generator, without `index`'s clamp of a length
 /// beyond `u32` (a listing holds at most a few hundred actions: two plays and a discard a card
@@ -122,38 +136,44 @@ impl State {
             }
             Phase::After { steal } => {
                 self.list_after_play(steal, out);
-                let Some(&action) = out.get(draw_index(rng, out.len())) else {
+                let drawn = draw_index(rng, out.len());
+                let Some(&action) = out.get(drawn) else {
                     return Ok(0);
                 };
                 // Not checked again: a draw is listed only when the deck has cards, a steal only
                 // from a seat that `steal_refusal` would let the seat rob, and a pass is always
                 // legal here.
-                match action {
-                    Action::Draw => self.draw(self.current),
-                    Action::Steal(victim) => self.steal(victim),
-                    Action::Pass => {}
-                    _ => return self.apply_checked(action, out.len()),
+                if let Action::Steal(victim) = action {
+                    self.steal(victim);
+                } else if neither_draw_nor_pass(action) {
+                    return self.apply_checked(action, out.len());
+                } else {
+                    // The draw or the pass, drawn at random, taken without a branch on which it
+                    // is: the pass is listed last.
+                    self.draw_if(self.current, drawn + 1 != out.len());
                 }
                 self.end_turn();
             }
             Phase::Respond { responder, steal } => {
                 self.list_response(responder, out);
-                let Some(&action) = out.get(draw_index(rng, out.len())) else {
+                let drawn = draw_index(rng, out.len());
+                let Some(&action) = out.get(drawn) else {
                     return Ok(0);
                 };
-                match action {
-                    Action::Play { card, reversed } => {
-                        let Some(index) = self.players[responder].hand.position(card) else {
-                            return self.apply_checked(action, out.len());
-                        };
-                        // Not checked again: listed by the mask test `apply` makes. A wild
-                        // card played in response is free and opens no window (RT4).
-                        self.play(responder, index, reversed);
-                    }
-                    // Listed only when the deck has cards.
-                    Action::Draw => self.draw(responder),
-                    Action::Pass => {}
-                    _ => return self.apply_checked(action, out.len()),
+                if let Action::Play { card, reversed } = action {
+                    let Some(index) = self.players[responder].hand.position(card) else {
+                        return self.apply_checked(action, out.len());
+                    };
+                    // Not checked again: listed by the mask test `apply` makes. A wild card
+                    // played in response is free and opens no window (RT4).
+                    self.play(responder, index, reversed);
+                } else if neither_draw_nor_pass(action) {
+                    return self.apply_checked(action, out.len());
+                } else {
+                    // A draw is listed only when the deck has cards. The draw or the pass,
+                    // drawn at random, is taken without a branch on which it is: the pass is
+                    // listed last.
+                    self.draw_if(responder, drawn + 1 != out.len());
                 }
                 self.end_response(responder, steal);
             }

@@ -1,8 +1,11 @@
 //! Legal actions staged in the caller's buffer without a branch each: the buffer is filled
-//! with placeholders in one fixed-size copy, every candidate action is written at the end and
-//! kept by moving the end past it when legal, and the buffer is cut to the kept actions. Random
-//! hands make the legality of each play unpredictable, so a branch per action is mispredicted
-//! often in playouts; these writes are not.
+//! with placeholders in one fixed-size copy ([`Staged::start`]), every candidate action is
+//! written at the end and kept by moving the end past it when legal, and the buffer is cut to
+//! the kept actions ([`Staged::kept`]). Random hands make the legality of each play
+//! unpredictable, so a branch per action is mispredicted often in playouts; these writes are
+//! not. The callers write the candidates between `start` and `kept` in their own body, not in
+//! a closure: a closure holding the main step's listing was compiled as a function of its own,
+//! called out of line from the random ply (about 25 instructions a ply more).
 
 use crate::action::Action;
 use crate::deck::TripCard;
@@ -25,15 +28,33 @@ pub(crate) const STAGED_AFTER: usize = 8;
 /// rather than one store a byte.
 pub(crate) const PLACEHOLDER: Action = Action::Discard(TripCard(0));
 
-/// Legal actions written straight into the caller's buffer without a branch each (see
-/// [`stage`]). `N` is a power of two, so that masking the position keeps every write in bounds
-/// without a check.
+/// Legal actions written straight into the caller's buffer without a branch each (see the
+/// module's summary). `N` is a power of two, so that masking the position keeps every write in
+/// bounds without a check.
 pub(crate) struct Staged<'a, const N: usize> {
     slots: &'a mut [Action; N],
     len: usize,
 }
 
-impl<const N: usize> Staged<'_, N> {
+impl<'a, const N: usize> Staged<'a, N> {
+    /// Starts staging into `out`: its contents are replaced by `N` placeholders in one
+    /// fixed-size copy, which the candidate actions are then written over. `None` never comes
+    /// back (the buffer then holds `N` actions); the caller cuts `out` to
+    /// [`kept`](Self::kept) actions once the candidates are written.
+    #[inline(always)]
+    pub(crate) fn start(out: &'a mut Vec<Action>) -> Option<Self> {
+        out.clear();
+        out.extend_from_slice(&[PLACEHOLDER; N]);
+        let slots = out.first_chunk_mut::<N>()?;
+        Some(Staged { slots, len: 0 })
+    }
+
+    /// The number of actions kept, to cut the buffer to.
+    #[inline(always)]
+    pub(crate) fn kept(&self) -> usize {
+        self.len.min(N)
+    }
+
     /// Writes `action` at the end, and keeps it if `keep`. The callers put at most `N` actions
     /// (see [`STAGED_MAIN`] and [`STAGED_AFTER`]).
     #[inline(always)]
@@ -58,20 +79,4 @@ impl<const N: usize> Staged<'_, N> {
         }
         self.len += count.min(B);
     }
-}
-
-/// Replaces the contents of `out` with the actions `fill` keeps: `out` is first filled with `N`
-/// placeholders in one fixed-size copy, `fill` writes every candidate action at the end and keeps
-/// it by moving the end past it, and `out` is then cut to the kept actions.
-#[inline(always)]
-pub(crate) fn stage<const N: usize>(out: &mut Vec<Action>, fill: impl FnOnce(&mut Staged<'_, N>)) {
-    out.clear();
-    out.extend_from_slice(&[PLACEHOLDER; N]);
-    let mut kept = 0;
-    if let Some(slots) = out.first_chunk_mut::<N>() {
-        let mut staged = Staged { slots, len: 0 };
-        fill(&mut staged);
-        kept = staged.len.min(N);
-    }
-    out.truncate(kept);
 }

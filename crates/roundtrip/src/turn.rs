@@ -9,6 +9,7 @@ use crate::deck::{TripCard, AIRPLANE, WILD};
 use crate::error::ActionError;
 use crate::goals::{EACH_MODE, FIRST_TRIP, GOALS, NO_AIRPLANE};
 use crate::knowledge::Watch;
+use crate::legal::near_of_last;
 use crate::state::{DoneTrip, Phase, State, NO_STEAL};
 use crate::trip::{Oriented, TripState};
 
@@ -276,29 +277,29 @@ impl State {
     /// knowledge of the cards stolen from it learns from it.
     #[inline(always)]
     fn shown(&mut self, seat: Seat, card: TripCard, hand_size: usize) {
-        // Most often no seat tracks a stolen card (one byte tested), and when some seat does,
+        // Most often no seat tracks a stolen card (one word tested), and when some seat does,
         // the card most often teaches nothing: both tests stay in the caller, the visit of the
         // seats' knowledge out of it.
-        if self.watch.may_learn(card, hand_size) {
+        if self.watch.may_learn(seat, card, hand_size) {
             self.shown_to_trackers(seat, card, hand_size);
         }
     }
 
-    /// [`shown`](Self::shown) when some seat's knowledge may learn from the card.
+    /// [`shown`](Self::shown) when some seat's knowledge may learn from the card: some seat
+    /// tracks it, or some placement puts as many tracked cards in the seat's hand as it held.
+    /// (When neither holds, every seat's knowledge stays as it was: the visit is skipped.) In
+    /// play the knowledge then changes (the card's tracking ends, or the placement goes: a
+    /// seat's knowledge never places its own tracked cards in its own hand), so `watch` is
+    /// worked out again after every visit.
     #[inline(never)]
     fn shown_to_trackers(&mut self, seat: Seat, card: TripCard, hand_size: usize) {
-        let tracked = self.watch.tracks(card);
         for (i, k) in self.knowledge.iter_mut().enumerate() {
             // Most seats track nothing: the test is kept out of the call.
             if i != seat.index() && !k.is_empty() {
                 k.left_hand(seat, card, hand_size);
             }
         }
-        // A card no seat tracks only narrows the placements of the tracked cards: the tracked
-        // cards, all that `watch` sums up, stay as they were.
-        if tracked {
-            self.refresh_tracking();
-        }
+        self.refresh_tracking();
     }
 
     /// Recomputes `watch` from the seats' knowledge.
@@ -333,7 +334,12 @@ impl State {
             }
         }
         if cache.is_complete(&rules) {
+            // Works out the seat's play masks again.
             self.complete_trip(seat);
+        } else {
+            // The trip goes on: any mode not barred, onto its last symbol.
+            let p = &mut self.players[seat];
+            p.play_masks = (!p.barred, near_of_last(cache.last));
         }
         let far = face.sides(reversed).1;
         (
@@ -359,6 +365,7 @@ impl State {
         });
         p.trip.clear();
         p.cache = TripState::default();
+        self.refresh_play_masks(seat);
         if !advanced {
             self.hand_ending = true;
             if self.options.round_the_world {
@@ -456,5 +463,37 @@ mod tests {
             }
         }
         assert!(compared > 10_000);
+    }
+
+    /// The summary of the seats' knowledge kept with the state (`watch`) is the one worked out
+    /// from the knowledge, at every ply of random games with many steals.
+    #[test]
+    fn watch_matches_the_knowledge() {
+        let kinds = [
+            Options {
+                players: 6,
+                ..Options::default()
+            },
+            Options {
+                advanced: true,
+                ..Options::default()
+            },
+        ];
+        let mut rng = GameRng::from_seed(11);
+        let mut legal = Vec::new();
+        let mut tracking = 0;
+        for (seed, options) in kinds.iter().cycle().take(40).enumerate() {
+            let Ok(mut state) = State::new(options.clone(), seed as u64) else {
+                panic!("options refused");
+            };
+            while state.to_act().is_some() {
+                assert_eq!(state.watch, Watch::of(state.knowledge.iter()));
+                tracking += usize::from(state.watch != Watch::default());
+                state.legal_actions(&mut legal);
+                let action = legal[rng.index(legal.len())];
+                assert!(state.apply(action).is_ok());
+            }
+        }
+        assert!(tracking > 10_000);
     }
 }

@@ -96,6 +96,9 @@ impl State {
         self.check_cards()?;
         self.rules.specific = self.specific_symbols();
         let trips = self.rebuild_trips()?;
+        for i in 0..self.seats() {
+            self.refresh_play_masks(Seat(i as u8));
+        }
         self.check_goals(&trips)?;
         self.rebuild_knowledge()?;
         self.check_phase()?;
