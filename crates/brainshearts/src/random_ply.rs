@@ -63,7 +63,8 @@ impl BrainsHearts {
                 } else {
                     // `draw`, then `roll` while a coin is left.
                     let offered = 1 + roll;
-                    if rng.index(offered) == 0 {
+                    // Kept within the actions offered, as `drawn_index` keeps it.
+                    if rng.index(offered).min(offered - 1) == 0 {
                         // Listed only while the deck holds a card: the draw takes it.
                         self.draw().map_err(|e| (Action::Draw, e))?;
                     } else {
@@ -189,13 +190,13 @@ impl BrainsHearts {
 /// The index drawn among `offered` actions, `rng.index(offered)`, or none, drawing nothing,
 /// when none is offered.
 ///
-/// The index is below `offered` by [`Draw::index`]'s contract, and not checked again: every
-/// table an action is then read from is read within its bounds whatever the index (so a
-/// generator that broke the contract could not make the ply panic), and the two generators of
-/// `cards` keep it (the kit's playouts and the profile's fingerprint draw from them).
+/// The index is below `offered` by [`Draw::index`]'s contract, but `Draw` is a public trait
+/// and a caller's chooser may break it: the index is kept below `offered` (a conditional move,
+/// no branch), so that such a chooser makes the ply take one of the legal actions, never
+/// another (the kit checks it).
 #[inline(always)]
 fn drawn_index<R: Draw + ?Sized>(offered: usize, rng: &mut R) -> Option<usize> {
-    (offered != 0).then(|| rng.index(offered))
+    (offered != 0).then(|| rng.index(offered).min(offered - 1))
 }
 
 #[cfg(test)]
