@@ -253,7 +253,7 @@ impl State {
     /// as a mask: every Agent in hand unless a card summoned this turn came back (rare), so
     /// the marks are looked up only then.
     #[inline]
-    fn summonable_agents(&self, side: &Side) -> CardMask {
+    pub(crate) fn summonable_agents(&self, side: &Side) -> CardMask {
         let mut agents = side.hand.mask() & masks::AGENTS;
         if !self.marks.hand.is_empty() {
             for card in self.marks.hand.distinct_in(agents) {

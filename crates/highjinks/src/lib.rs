@@ -45,6 +45,7 @@ mod knowledge;
 mod legal;
 mod magic;
 mod magic_legal;
+mod main_count;
 mod main_magic;
 mod observation;
 mod options;
