@@ -20,9 +20,7 @@ use cards::Seat;
 use crate::action::{Action, Source, Spell};
 use crate::card::{mask_cards, masks, Card, CardMask};
 use crate::magic_legal::{Count, Nth};
-use crate::main_magic::{
-    list_all_quads, list_rank_pairs, list_straights, ManaSources, COUNTER_UNITS,
-};
+use crate::main_magic::{list_all_quads, list_rank_pairs, sorted_keyed, ManaSources};
 use crate::state::State;
 
 /// The kinds of the Main decision's spells and flips, in listing order (after *Set*).
@@ -174,12 +172,13 @@ impl State {
         archlord_suits: CardMask,
         tally: &mut impl Tally,
     ) {
+        let counts = sources.unit_counts();
         // §14, §15: each source worth 6, then each worth 7.
         if sources.has(6) {
-            tally.add(MagicKind::Conjure, ones16(sources.units(SIXES)));
+            tally.add(MagicKind::Conjure, of_rank(counts, SIXES));
         }
         if sources.has(7) {
-            tally.add(MagicKind::Intercept, ones16(sources.units(SEVENS)));
+            tally.add(MagicKind::Intercept, of_rank(counts, SEVENS));
         }
         // §21, HJ59: each pair of sources of one rank, with each spell it may cast.
         if sources.pairs != 0 {
@@ -188,7 +187,7 @@ impl State {
             while pairs != 0 {
                 let r = (pairs.trailing_zeros() / 4) as usize;
                 pairs &= pairs - 1;
-                tally.add(MagicKind::Pair, rank_pairs(sources, r, spells));
+                tally.add(MagicKind::Pair, rank_pairs(sources, counts, r, spells));
             }
         }
         // §22, HJ64: one source of each of three ranks in a row.
@@ -196,7 +195,7 @@ impl State {
         while lows != 0 {
             let low = (lows.trailing_zeros() / 4) as usize;
             lows &= lows - 1;
-            tally.add(MagicKind::Straight, straights(sources, low));
+            tally.add(MagicKind::Straight, straights(counts, low));
         }
         // The rare kinds, listed into a count.
         if sources.four_suits() != 0 || archlord_suits != 0 || sources.field.counters.agents != 0 {
@@ -241,13 +240,14 @@ impl State {
         index: usize,
     ) -> Option<Action> {
         let mut index = index;
+        let counts = sources.unit_counts();
         // §14, §15.
         for (value, r, wrap) in [
             (6, SIXES, Action::Conjure as fn(Source) -> Action),
             (7, SEVENS, Action::Intercept),
         ] {
             if sources.has(value) {
-                let count = ones16(sources.units(r)) as usize;
+                let count = of_rank(counts, r) as usize;
                 if index < count {
                     return nth_unit(sources, r, index).map(wrap);
                 }
@@ -262,7 +262,7 @@ impl State {
             while pairs != 0 {
                 let r = (pairs.trailing_zeros() / 4) as usize;
                 pairs &= pairs - 1;
-                let count = rank_pairs(sources, r, spells) as usize;
+                let count = rank_pairs(sources, counts, r, spells) as usize;
                 if index < count {
                     let mut nth = Nth::new(index);
                     list_rank_pairs(sources, r, &offered, &mut nth);
@@ -276,11 +276,9 @@ impl State {
         while lows != 0 {
             let low = (lows.trailing_zeros() / 4) as usize;
             lows &= lows - 1;
-            let count = straights(sources, low) as usize;
+            let count = straights(counts, low) as usize;
             if index < count {
-                let mut nth = Nth::new(index);
-                list_straights(sources, low, &mut nth);
-                return nth.found;
+                return nth_straight(sources, counts, low, index);
             }
             index -= count;
         }
@@ -300,11 +298,38 @@ fn straight_lows(sources: &ManaSources) -> CardMask {
     present & present >> 4 & present >> 8
 }
 
+/// How many units rank index `r` has, of the `counts` of [`ManaSources::unit_counts`].
+#[inline(always)]
+fn of_rank(counts: u64, r: usize) -> u32 {
+    (counts.checked_shr(4 * r as u32).unwrap_or(0) & 0xF) as u32
+}
+
 /// The straights whose lowest rank has index `low`: one unit of each of the three ranks.
 #[inline]
-fn straights(sources: &ManaSources, low: usize) -> u32 {
-    let units = |r: usize| ones16(sources.units(r));
-    units(low) * units(low + 1) * units(low + 2)
+fn straights(counts: u64, low: usize) -> u32 {
+    of_rank(counts, low) * of_rank(counts, low + 1) * of_rank(counts, low + 2)
+}
+
+/// The straight at `index` of those whose lowest rank has index `low`, as `list_straights`
+/// lists them: the units of the three ranks in nested loops (the lowest rank's outermost), each
+/// payment sorted.
+#[inline]
+fn nth_straight(sources: &ManaSources, counts: u64, low: usize, index: usize) -> Option<Action> {
+    let (b_count, c_count) = (
+        of_rank(counts, low + 1) as usize,
+        of_rank(counts, low + 2) as usize,
+    );
+    let (a, rest) = (
+        index.checked_div(b_count * c_count)?,
+        index.checked_rem(b_count * c_count)?,
+    );
+    let (b, c) = (rest.checked_div(c_count)?, rest.checked_rem(c_count)?);
+    let unit = |r: usize, index: usize| {
+        let bit = nth_bit(u64::from(sources.units(r)), index)?;
+        Some(sources.unit(r, u32::from(bit)))
+    };
+    let pay = [unit(low, a)?, unit(low + 1, b)?, unit(low + 2, c)?];
+    Some(Action::Straight(sorted_keyed(pay)))
 }
 
 /// The pairs of rank index `r` as `list_rank_pairs` lists them, each with the spells
@@ -312,13 +337,12 @@ fn straights(sources: &ManaSources, low: usize) -> u32 {
 /// card held twice in hand, or shown by two face-up counters); a pair of counters banishes no
 /// card (index 0 of `offered`), any other does (index 1).
 #[inline(always)]
-fn rank_pairs(sources: &ManaSources, r: usize, spells: [u32; 2]) -> u32 {
-    let units = sources.units(r);
-    let all = ones16(units);
+fn rank_pairs(sources: &ManaSources, counts: u64, r: usize, spells: [u32; 2]) -> u32 {
+    let all = of_rank(counts, r);
     if !sources.any_counter() && sources.single_copies {
         return all * all.saturating_sub(1) / 2 * spells[1];
     }
-    let counters = ones16(units >> COUNTER_UNITS);
+    let counters = of_rank(sources.field.counters.units, r);
     let shift = 4 * r;
     let counters_twice = ones8((sources.field.counters.doubled >> shift & 0xF) as u8);
     let hand_twice = if sources.single_copies {
@@ -345,7 +369,7 @@ fn nth_unit(sources: &ManaSources, r: usize, index: usize) -> Option<Source> {
 
 /// The index of the `index`-th set bit of `mask`, counted from the lowest.
 #[inline]
-fn nth_bit(mut mask: u64, index: usize) -> Option<u8> {
+pub(crate) fn nth_bit(mut mask: u64, index: usize) -> Option<u8> {
     for _ in 0..index {
         mask &= mask.wrapping_sub(1);
     }
@@ -373,7 +397,7 @@ const ONES: [u8; 256] = {
 
 /// The bits set in a byte.
 #[inline(always)]
-fn ones8(mask: u8) -> u32 {
+pub(crate) fn ones8(mask: u8) -> u32 {
     u32::from(ONES[usize::from(mask)])
 }
 
@@ -383,9 +407,9 @@ fn ones16(mask: u16) -> u32 {
     ones8(mask as u8) + ones8((mask >> 8) as u8)
 }
 
-/// The Agents (bits 36–47 and 52) of a card mask that holds no Aces.
+/// The identities of a card mask of Agents (bits 36–47 and 52).
 #[inline(always)]
-fn agents_in(mask: CardMask) -> usize {
+pub(crate) fn agents_in(mask: CardMask) -> usize {
     let agents = mask >> 36;
     (ones16(agents as u16) + ones8((agents >> 16) as u8)) as usize
 }

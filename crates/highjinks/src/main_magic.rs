@@ -107,6 +107,16 @@ impl<'a> ManaSources<'a> {
         }
     }
 
+    /// How many units each rank has (nibble `r` for rank index `r`: at most four hand
+    /// suits, six zones and four counter suits, so at most 14): the hand's suits counted a
+    /// nibble at a time, the zones' and counters' as summed up.
+    #[inline]
+    pub(crate) fn unit_counts(&self) -> u64 {
+        let pairs = (self.hand & 0x5555_5555_5555_5555) + (self.hand >> 1 & 0x5555_5555_5555_5555);
+        let hand = (pairs & 0x3333_3333_3333_3333) + (pairs >> 2 & 0x3333_3333_3333_3333);
+        hand + self.field.zone_units + self.field.counters.units
+    }
+
     /// Whether a face-up Mana counter is among the seat's sources.
     #[inline]
     pub(crate) fn any_counter(&self) -> bool {
@@ -258,7 +268,7 @@ fn sorted<const N: usize>(sources: [Source; N]) -> [Source; N] {
 
 /// Sources sorted on their keys (an insertion sort).
 #[inline]
-fn sorted_keyed<const N: usize>(mut units: [(u16, Source); N]) -> [Source; N] {
+pub(crate) fn sorted_keyed<const N: usize>(mut units: [(u16, Source); N]) -> [Source; N] {
     for i in 1..N {
         let mut j = i;
         while j > 0 && units[j - 1].0 > units[j].0 {
