@@ -49,6 +49,7 @@ mod main_count;
 mod main_magic;
 mod observation;
 mod options;
+mod other_count;
 mod phase;
 mod random_ply;
 mod rules;

@@ -19,6 +19,11 @@ use crate::phase::Phase;
 use crate::rules::missing;
 use crate::state::State;
 
+/// The refusal of a ply whose count offered an action the listing lacks (never: the counts
+/// are the listing's, which the tests check at every decision of many games).
+const NOT_FOUND: ActionError =
+    ActionError::Forbidden("the action drawn is not among the legal actions listed");
+
 impl State {
     /// Takes the legal action at `rng.index(n)` in the order of [`State::legal_actions`],
     /// where `n` is how many are legal (as [`State::apply`] would take it), and returns `n`:
@@ -34,16 +39,39 @@ impl State {
         if matches!(self.phase, Phase::Main) {
             return self.random_main(rng, out);
         }
-        self.legal_actions(out);
-        let Some(&action) = out.get(rng.index(out.len())) else {
-            return Ok(0);
+        let (count, found) = match self.count_other() {
+            Some(count) => {
+                let index = rng.index(count);
+                (count, self.other_action_at(index).ok_or(index))
+            }
+            None => {
+                self.legal_actions(out);
+                let index = rng.index(out.len());
+                (out.len(), out.get(index).copied().ok_or(index))
+            }
         };
-        // Listed, so neither the game's end (nothing is listed then) nor a clock input (never
-        // listed, HJ5), which `apply` looks for first.
+        let action = match found {
+            Ok(action) => action,
+            Err(_) if count == 0 => return Ok(0),
+            Err(index) => self
+                .listed_at(index, out)
+                .ok_or((Action::Pass, NOT_FOUND))?,
+        };
+        // Offered, so neither the game's end (nothing is offered then) nor a clock input (never
+        // offered, HJ5), which `apply` looks for first.
         self.decide(action).map_err(|e| (action, e))?;
         self.plies += 1;
         self.settle();
-        Ok(out.len())
+        Ok(count)
+    }
+
+    /// The action at `index` of the listing, listed into `out`: where a decision counted
+    /// (`main_count.rs`, `other_count.rs`) did not find the action at its index (never: the
+    /// counts are the listing's).
+    #[cold]
+    fn listed_at(&self, index: usize, out: &mut Vec<Action>) -> Option<Action> {
+        self.legal_actions(out);
+        out.get(index).copied()
     }
 
     /// [`State::random_ply`] for the Main decision: its actions counted kind by kind, the
@@ -61,13 +89,9 @@ impl State {
         });
         let action = match found {
             Some(action) => action,
-            None => {
-                self.legal_actions(out);
-                match out.get(drawn) {
-                    Some(&action) => action,
-                    None => return Ok(0),
-                }
-            }
+            None => self
+                .listed_at(drawn, out)
+                .ok_or((Action::EndTurn, NOT_FOUND))?,
         };
         self.take_listed_main(action).map_err(|e| (action, e))?;
         self.plies += 1;
