@@ -105,6 +105,7 @@ impl State {
     /// again. The rarer actions (four of a kind, the Archlord, counter flips) go through
     /// `decide`, checks and all; so does an action whose place the listing guaranteed but is
     /// not found (never: it refuses it as `apply` would).
+    #[inline(always)]
     fn take_listed_main(&mut self, action: Action) -> Result<(), ActionError> {
         let seat = self.turn_seat;
         match action {
