@@ -7,8 +7,10 @@ use cards::Seat;
 
 use crate::action::{Ability, Action};
 use crate::card::{mask_cards, Card, CardMask};
+use crate::error::ActionError;
 use crate::main_count::{agents_in, nth_bit, ones8};
-use crate::phase::Phase;
+use crate::phase::{Attack, Duel, Phase};
+use crate::rules::missing;
 use crate::state::State;
 
 impl State {
@@ -50,7 +52,7 @@ impl State {
 
     /// The action at `index` of the listing of a decision [`State::count_other`] counts
     /// (`None`, never, past its end).
-    #[inline]
+    #[inline(always)]
     pub(crate) fn other_action_at(&self, index: usize) -> Option<Action> {
         let seat = self.turn_seat;
         match self.phase {
@@ -151,6 +153,87 @@ impl State {
             return Some(Action::Ability(Ability::Fortune(card)));
         }
         None
+    }
+
+    /// Takes an action a counted decision offers (`other_action_at` built it), as `decide`
+    /// does once its checks pass: the checks the count guaranteed are not repeated (each named
+    /// below). The rarer actions (a recruit) go through `decide`, checks and all; so does an
+    /// Agent whose zone the count guaranteed but is not found (never: it refuses it as `apply`
+    /// would).
+    #[inline(always)]
+    pub(crate) fn take_other(&mut self, action: Action) -> Result<(), ActionError> {
+        let seat = self.turn_seat;
+        match (&self.phase, action) {
+            // §5, §18, HJ19: *Draw* is offered only while a card can be drawn (`drawable`).
+            (Phase::Summoned { .. }, Action::Draw) => {
+                self.draw(seat);
+                self.phase = Phase::Main;
+            }
+            // HJ48–HJ50: only the abilities the Agent grants, with targets that are there
+            // (`grants`, `ability_target_ok`).
+            (Phase::Summoned { .. }, Action::Ability(ability)) => {
+                self.use_ability(seat, ability);
+                self.phase = Phase::Main;
+            }
+            (Phase::Summoned { .. }, Action::Decline) => self.phase = Phase::Main,
+            // §14, §15, HJ40, HJ42: a declaration is checked where it is taken.
+            (&Phase::Conjure { six }, Action::Declare(card)) => {
+                self.declare_conjured(seat, six, card)?;
+            }
+            (
+                &Phase::Intercept {
+                    seven,
+                    target: Some(target),
+                },
+                Action::Declare(card),
+            ) => self.declare_intercepted(seat, seven, target, card),
+            // HJ60: *Draw* only while a card can be drawn; a salvage of a card the Boneyard
+            // holds (removing it is the check).
+            (&Phase::Transmute { picks, then }, Action::Draw) => {
+                self.draw(seat);
+                self.picked(picks, then);
+            }
+            (&Phase::Transmute { picks, then }, Action::Salvage(card)) => {
+                if !self.boneyard.remove(card) {
+                    return missing(card);
+                }
+                self.give_publicly(seat, card);
+                self.picked(picks, then);
+            }
+            // §7 i, HJ25, HJ26: an untapped Agent of the seat against an opponent
+            // (`is_opponent`, the tapped check).
+            (Phase::Combat, Action::Attack { zone, target }) => {
+                let side = self.side_mut(seat);
+                let Some(agent) = side
+                    .agents
+                    .get_mut(usize::from(zone))
+                    .and_then(Option::as_mut)
+                else {
+                    return self.decide(action);
+                };
+                agent.tapped = true;
+                side.agent_sum.untapped &= !(1 << zone);
+                self.phase = Phase::Block(Attack {
+                    attacker: seat,
+                    zone,
+                    target,
+                });
+            }
+            (Phase::Combat, Action::EndCombat) => self.end_turn(),
+            // §7 ii, HJ27: an untapped Agent of the seat attacked (the zone and tapped checks).
+            (&Phase::Block(attack), Action::Block(zone)) => {
+                self.phase = Phase::Duel(Duel::new(self, attack, zone));
+            }
+            // §8: an unblocked attacker deals a Damage Counter.
+            (&Phase::Block(attack), Action::NoBlock) => {
+                self.deal_counter(attack.target, Some(attack.attacker));
+                if !self.is_over() {
+                    self.phase = Phase::Combat;
+                }
+            }
+            _ => self.decide(action)?,
+        }
+        Ok(())
     }
 
     /// The opponents of `seat` (HJ37), a bit per seat.

@@ -39,7 +39,8 @@ impl State {
         if matches!(self.phase, Phase::Main) {
             return self.random_main(rng, out);
         }
-        let (count, found) = match self.count_other() {
+        let counted = self.count_other();
+        let (count, found) = match counted {
             Some(count) => {
                 let index = rng.index(count);
                 (count, self.other_action_at(index).ok_or(index))
@@ -50,6 +51,7 @@ impl State {
                 (out.len(), out.get(index).copied().ok_or(index))
             }
         };
+        let counted = counted.is_some();
         let action = match found {
             Ok(action) => action,
             Err(_) if count == 0 => return Ok(0),
@@ -59,7 +61,12 @@ impl State {
         };
         // Offered, so neither the game's end (nothing is offered then) nor a clock input (never
         // offered, HJ5), which `apply` looks for first.
-        self.decide(action).map_err(|e| (action, e))?;
+        let taken = if counted {
+            self.take_other(action)
+        } else {
+            self.decide(action)
+        };
+        taken.map_err(|e| (action, e))?;
         self.plies += 1;
         self.settle();
         Ok(count)
