@@ -164,7 +164,7 @@ impl State {
     /// Counts the Main decision's spells and flips into `tally`, kind by kind (as
     /// `list_main_magic_of` lists them), from the seat's Mana sources summed up and its
     /// Archlords' suits.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn count_main_magic(
         &self,
         seat: Seat,
@@ -182,7 +182,7 @@ impl State {
         }
         // §21, HJ59: each pair of sources of one rank, with each spell it may cast.
         if sources.pairs != 0 {
-            let spells = spell_counts(&self.spells_offered(seat));
+            let spells = self.spells_offered_count(seat);
             let mut pairs = sources.pairs;
             while pairs != 0 {
                 let r = (pairs.trailing_zeros() / 4) as usize;
@@ -231,7 +231,7 @@ impl State {
     /// `list_main_magic_of` lists them), each kind counted again in turn until the one that
     /// holds it, which builds it: a pair or a straight by the code that lists those of its
     /// rank, a rare kind by the code that lists the rare kinds.
-    #[inline(never)]
+    #[inline(always)]
     pub(crate) fn main_magic_at(
         &self,
         seat: Seat,
