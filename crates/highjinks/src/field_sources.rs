@@ -204,3 +204,56 @@ impl State {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use cards::GameRng;
+
+    use super::FieldSources;
+    use crate::options::Options;
+    use crate::state::State;
+
+    /// The sums kept up to date as the field changes are the sums made again from the field,
+    /// at every ply of many random games played by `apply` and by `random_ply`.
+    #[test]
+    fn the_sums_kept_are_the_sums_made_again() {
+        let options = [
+            Options::players(2),
+            Options {
+                decks: Some(2),
+                ..Options::players(2)
+            },
+            Options::players(3),
+            Options::players(4),
+        ];
+        let mut listed = Vec::new();
+        let mut plies = 0;
+        for options in &options {
+            for seed in 0..100 {
+                let mut state = State::new(options.clone(), seed);
+                state.settle();
+                let mut rng = GameRng::from_seed(seed);
+                loop {
+                    for side in &state.sides {
+                        assert_eq!(side.sources, FieldSources::of(side), "ply {}", state.plies);
+                    }
+                    if seed % 2 == 0 {
+                        state.legal_actions(&mut listed);
+                        let Some(&action) = listed.get(rng.index(listed.len())) else {
+                            break;
+                        };
+                        assert_eq!(state.apply(action), Ok(()));
+                    } else {
+                        match state.random_ply(&mut rng, &mut listed) {
+                            Ok(0) => break,
+                            Ok(_) => {}
+                            Err((action, e)) => panic!("{action} refused: {e}"),
+                        }
+                    }
+                    plies += 1;
+                }
+            }
+        }
+        assert!(plies > 100_000, "{plies}");
+    }
+}

@@ -91,7 +91,7 @@ impl State {
 
     /// Applies the decisions whose only option follows from public information (HJ17, HJ92),
     /// until a seat must decide or the game is over.
-    #[inline]
+    #[inline(always)]
     pub fn settle(&mut self) {
         // The usual case, looked at in line: a Main decision that asks the seat.
         if matches!(self.phase, Phase::Main) && self.main_is_asked() {
