@@ -24,6 +24,8 @@ pub(crate) struct CounterSources {
     pub bits: [u8; RANKS],
     /// The face-up Mana counters' identities, each once, in the order they first appear.
     pub cards: [Card; LOSING_COUNTERS],
+    /// For each rank, how many of `cards` it has (nibble `r`, at most four: one per suit).
+    pub units: u64,
     /// How many of `cards` are listed.
     pub len: u8,
     /// The identities of the face-up Agent counters (those the seat may flip, HJ51).
@@ -37,6 +39,7 @@ impl CounterSources {
         doubled: 0,
         bits: [0; RANKS],
         cards: [Card::JOKER; LOSING_COUNTERS],
+        units: 0,
         len: 0,
         agents: 0,
     };
@@ -64,6 +67,7 @@ impl CounterSources {
                 if let Some(slot) = self.cards.get_mut(usize::from(self.len)) {
                     *slot = card;
                     *of_rank |= 1 << self.len;
+                    self.units += 1 << (i / 4 * 4);
                     self.len += 1;
                 }
             }
@@ -80,6 +84,8 @@ pub(crate) struct FieldSources {
     pub zones: [u8; RANKS],
     /// The Mana zones holding a card, a bit per zone.
     pub occupied: u8,
+    /// For each rank, how many Mana zones hold one (nibble `r`, at most six).
+    pub zone_units: u64,
     /// The identities of the Mana cards in the zones and among the face-up counters.
     pub held: CardMask,
     /// The identities among them held twice or more (zones and counters together).
@@ -93,6 +99,7 @@ impl FieldSources {
     pub const NONE: FieldSources = FieldSources {
         zones: [0; RANKS],
         occupied: 0,
+        zone_units: 0,
         held: 0,
         doubled: 0,
         counters: CounterSources::NONE,
@@ -126,6 +133,7 @@ impl FieldSources {
         // Mana cards only (index below 36: a rank 2–10).
         if let Some(of_rank) = self.zones.get_mut(i / 4) {
             *of_rank |= bit;
+            self.zone_units += 1 << (i / 4 * 4);
             self.doubled |= self.held & 1 << i;
             self.held |= 1 << i;
         }
@@ -194,5 +202,58 @@ impl State {
         for side in &mut self.sides {
             side.refresh_sources();
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use cards::GameRng;
+
+    use super::FieldSources;
+    use crate::options::Options;
+    use crate::state::State;
+
+    /// The sums kept up to date as the field changes are the sums made again from the field,
+    /// at every ply of many random games played by `apply` and by `random_ply`.
+    #[test]
+    fn the_sums_kept_are_the_sums_made_again() {
+        let options = [
+            Options::players(2),
+            Options {
+                decks: Some(2),
+                ..Options::players(2)
+            },
+            Options::players(3),
+            Options::players(4),
+        ];
+        let mut listed = Vec::new();
+        let mut plies = 0;
+        for options in &options {
+            for seed in 0..100 {
+                let mut state = State::new(options.clone(), seed);
+                state.settle();
+                let mut rng = GameRng::from_seed(seed);
+                loop {
+                    for side in &state.sides {
+                        assert_eq!(side.sources, FieldSources::of(side), "ply {}", state.plies);
+                    }
+                    if seed % 2 == 0 {
+                        state.legal_actions(&mut listed);
+                        let Some(&action) = listed.get(rng.index(listed.len())) else {
+                            break;
+                        };
+                        assert_eq!(state.apply(action), Ok(()));
+                    } else {
+                        match state.random_ply(&mut rng, &mut listed) {
+                            Ok(0) => break,
+                            Ok(_) => {}
+                            Err((action, e)) => panic!("{action} refused: {e}"),
+                        }
+                    }
+                    plies += 1;
+                }
+            }
+        }
+        assert!(plies > 100_000, "{plies}");
     }
 }

@@ -195,8 +195,10 @@ impl Game for HighJinks {
         self.state.apply(action)
     }
 
-    /// The default's ply (the same listing, draw and state), with a Main action taken by its
-    /// rule without checking again what the listing guaranteed (see `random_ply.rs`).
+    /// The default's ply (the same count, draw and state), with the commonest decisions
+    /// counted rather than listed, only the action drawn built, and taken by its rule without
+    /// checking again what the count guaranteed (see `random_ply.rs`, `main_count.rs` and
+    /// `other_count.rs`).
     #[inline]
     fn random_ply<R: cards::Draw + ?Sized>(
         &mut self,

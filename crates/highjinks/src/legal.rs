@@ -91,7 +91,7 @@ impl State {
 
     /// Applies the decisions whose only option follows from public information (HJ17, HJ92),
     /// until a seat must decide or the game is over.
-    #[inline]
+    #[inline(always)]
     pub fn settle(&mut self) {
         // The usual case, looked at in line: a Main decision that asks the seat.
         if matches!(self.phase, Phase::Main) && self.main_is_asked() {
@@ -253,7 +253,7 @@ impl State {
     /// as a mask: every Agent in hand unless a card summoned this turn came back (rare), so
     /// the marks are looked up only then.
     #[inline]
-    fn summonable_agents(&self, side: &Side) -> CardMask {
+    pub(crate) fn summonable_agents(&self, side: &Side) -> CardMask {
         let mut agents = side.hand.mask() & masks::AGENTS;
         if !self.marks.hand.is_empty() {
             for card in self.marks.hand.distinct_in(agents) {

@@ -77,6 +77,61 @@ impl Sink for Sole {
     }
 }
 
+/// Counts options, keeping none: how many a kind of action offers, when counting it from
+/// masks would cost as much as listing it.
+#[derive(Default)]
+pub(crate) struct Count(pub usize);
+
+impl Sink for Count {
+    #[inline]
+    fn push(&mut self, _: Action) {
+        self.0 += 1;
+    }
+
+    #[inline]
+    fn push_all(&mut self, actions: &[Action]) {
+        self.0 += actions.len();
+    }
+}
+
+/// Keeps the option at one index of a listing (counted from 0), and none of the others: the
+/// action a random ply draws, built by the code that lists it.
+pub(crate) struct Nth {
+    /// Options to pass before the one kept (wraps below 0 once it is kept).
+    left: usize,
+    /// The option kept.
+    pub found: Option<Action>,
+}
+
+impl Nth {
+    /// Keeps the option at `index`.
+    #[inline]
+    pub fn new(index: usize) -> Nth {
+        Nth {
+            left: index,
+            found: None,
+        }
+    }
+}
+
+impl Sink for Nth {
+    #[inline]
+    fn push(&mut self, action: Action) {
+        if self.left == 0 {
+            self.found = Some(action);
+        }
+        self.left = self.left.wrapping_sub(1);
+    }
+
+    #[inline]
+    fn push_all(&mut self, actions: &[Action]) {
+        if let Some(&action) = actions.get(self.left) {
+            self.found = Some(action);
+        }
+        self.left = self.left.wrapping_sub(actions.len());
+    }
+}
+
 impl State {
     /// HJ63, HJ97, HJ98: whether a spell could do something, judged once its cost `pay` is
     /// paid (a four of a kind's spells are paid already).
@@ -109,6 +164,20 @@ impl State {
     pub(crate) fn spells_offered(&self, seat: Seat) -> [[bool; Spell::ALL.len()]; 2] {
         let targets = self.spell_targets(seat, None);
         [false, true].map(|banishes| Spell::ALL.map(|spell| targets.offer(spell, banishes)))
+    }
+
+    /// How many spells a pair of `seat` may cast in the Main decision (as
+    /// [`State::spells_offered`] offers them), after a payment that banishes no card (index 0)
+    /// or one (index 1).
+    #[inline]
+    pub(crate) fn spells_offered_count(&self, seat: Seat) -> [u32; 2] {
+        let targets = self.spell_targets(seat, None);
+        [false, true].map(|banishes| {
+            Spell::ALL
+                .iter()
+                .map(|&spell| u32::from(targets.offer(spell, banishes)))
+                .sum()
+        })
     }
 
     /// What the table holds for a Binary Spell of `seat` to act on.

@@ -25,7 +25,7 @@ const MAX_PER_RANK: usize = 14;
 const ZONE_UNITS: u32 = 4;
 
 /// The first unit bit of a counter (the `k`-th counter identity is bit `COUNTER_UNITS + k`).
-const COUNTER_UNITS: u32 = ZONE_UNITS + MANA_ZONES as u32;
+pub(crate) const COUNTER_UNITS: u32 = ZONE_UNITS + MANA_ZONES as u32;
 
 /// One Mana source of the seat, with its card.
 #[derive(Clone, Copy)]
@@ -57,17 +57,17 @@ impl RankUnits {
 /// cards (canonical order), bits 4–9 its Mana zones, bits 10–15 its face-up counters, each
 /// identity once, by where it first appears among the counters.
 pub(crate) struct ManaSources<'a> {
-    side: &'a Side,
+    pub(crate) side: &'a Side,
     /// The identities of Mana cards in hand.
-    hand: CardMask,
+    pub(crate) hand: CardMask,
     /// The zones and face-up counters, summed up as they changed.
-    field: &'a FieldSources,
+    pub(crate) field: &'a FieldSources,
     /// The identities of every source, in canonical order (bit `4 × rank + suit`).
     held: CardMask,
     /// Bit `4 × rank` set for each rank with two copies or more, every source counted.
-    pairs: CardMask,
+    pub(crate) pairs: CardMask,
     /// Whether every Mana card in hand is held once.
-    single_copies: bool,
+    pub(crate) single_copies: bool,
 }
 
 /// The lowest bit of each rank's four.
@@ -107,9 +107,19 @@ impl<'a> ManaSources<'a> {
         }
     }
 
+    /// How many units each rank has (nibble `r` for rank index `r`: at most four hand
+    /// suits, six zones and four counter suits, so at most 14): the hand's suits counted a
+    /// nibble at a time, the zones' and counters' as summed up.
+    #[inline]
+    pub(crate) fn unit_counts(&self) -> u64 {
+        let pairs = (self.hand & 0x5555_5555_5555_5555) + (self.hand >> 1 & 0x5555_5555_5555_5555);
+        let hand = (pairs & 0x3333_3333_3333_3333) + (pairs >> 2 & 0x3333_3333_3333_3333);
+        hand + self.field.zone_units + self.field.counters.units
+    }
+
     /// Whether a face-up Mana counter is among the seat's sources.
     #[inline]
-    fn any_counter(&self) -> bool {
+    pub(crate) fn any_counter(&self) -> bool {
         self.field.counters.held != 0
     }
 
@@ -127,21 +137,21 @@ impl<'a> ManaSources<'a> {
 
     /// The ranks (bit `4 × rank`) that at least one source has.
     #[inline]
-    fn present(&self) -> CardMask {
+    pub(crate) fn present(&self) -> CardMask {
         let either = self.held | self.held >> 1;
         (either | either >> 2) & RANK_BITS
     }
 
     /// The ranks (bit `4 × rank`) that have all four suits among the sources.
     #[inline]
-    fn four_suits(&self) -> CardMask {
+    pub(crate) fn four_suits(&self) -> CardMask {
         let both = self.held & self.held >> 1;
         both & both >> 2 & RANK_BITS
     }
 
     /// The units of rank index `r` (value `r + 2`): see [`ManaSources`].
     #[inline]
-    fn units(&self, r: usize) -> u16 {
+    pub(crate) fn units(&self, r: usize) -> u16 {
         let (Some(&zones), Some(&counters)) =
             (self.field.zones.get(r), self.field.counters.bits.get(r))
         else {
@@ -155,7 +165,7 @@ impl<'a> ManaSources<'a> {
     /// Unit `bit` of rank index `r`: its source, with a key that orders sources as
     /// [`Source`]'s `Ord` does (hand, zone, counter, each by card or zone).
     #[inline]
-    fn unit(&self, r: usize, bit: u32) -> (u16, Source) {
+    pub(crate) fn unit(&self, r: usize, bit: u32) -> (u16, Source) {
         if bit < ZONE_UNITS {
             let index = 4 * r + bit as usize;
             let card = Card::from_index(index).unwrap_or(Card::JOKER);
@@ -258,7 +268,7 @@ fn sorted<const N: usize>(sources: [Source; N]) -> [Source; N] {
 
 /// Sources sorted on their keys (an insertion sort).
 #[inline]
-fn sorted_keyed<const N: usize>(mut units: [(u16, Source); N]) -> [Source; N] {
+pub(crate) fn sorted_keyed<const N: usize>(mut units: [(u16, Source); N]) -> [Source; N] {
     for i in 1..N {
         let mut j = i;
         while j > 0 && units[j - 1].0 > units[j].0 {
@@ -316,17 +326,16 @@ impl State {
             lows &= lows - 1;
             list_straights(sources, low, out);
         }
-        // Four of a kind (§23, HJ68): one of each suit.
-        let mut quads = sources.four_suits();
-        while quads != 0 {
-            let value = (quads.trailing_zeros() / 4) as u8 + 2;
-            quads &= quads - 1;
-            list_quads(&sources.rank(value), out);
-        }
+        list_all_quads(sources, out);
         if archlord_suits != 0 {
             self.list_archlord(seat, archlord_suits, out);
         }
-        // Agent counter flips (HJ51).
+        self.list_flips(seat, sources, out);
+    }
+
+    /// Agent counter flips (HJ51): each face-up Agent counter's abilities with their targets.
+    #[inline]
+    pub(crate) fn list_flips(&self, seat: Seat, sources: &ManaSources, out: &mut impl Sink) {
         for counter in mask_cards(sources.field.counters.agents) {
             self.list_abilities(
                 seat,
@@ -345,32 +354,44 @@ impl State {
         while pairs != 0 {
             let r = (pairs.trailing_zeros() / 4) as usize;
             pairs &= pairs - 1;
-            if !sources.any_counter() && sources.single_copies {
-                list_single_pairs(sources, r, &offered[1], out);
-                continue;
-            }
-            let units = sources.units(r);
-            let mut a_units = units;
-            while a_units != 0 {
-                let a_bit = a_units.trailing_zeros();
-                let a = sources.unit(r, a_bit);
-                // Each unit with itself (when it stands for two copies), then with the later.
-                let mut b_units = a_units;
-                a_units &= a_units - 1;
-                if sources.copies(r, a_bit) < 2 {
-                    b_units &= b_units - 1;
-                }
-                while b_units != 0 {
-                    let b_bit = b_units.trailing_zeros();
-                    b_units &= b_units - 1;
-                    let b = sources.unit(r, b_bit);
-                    let pay = sorted_keyed([a, b]);
-                    let banishes = a_bit < COUNTER_UNITS || b_bit < COUNTER_UNITS;
-                    for spell in Spell::ALL {
-                        if offered[usize::from(banishes)][spell as usize] {
-                            out.push(Action::Cast { spell, pay });
-                        }
-                    }
+            list_rank_pairs(sources, r, &offered, out);
+        }
+    }
+}
+
+/// The pairs of rank index `r` (value `r + 2`), each with the spells `offered` after a payment
+/// that banishes a card (index 1) or not (index 0), as [`State::list_pairs`] lists them.
+#[inline(always)]
+pub(crate) fn list_rank_pairs(
+    sources: &ManaSources,
+    r: usize,
+    offered: &[[bool; Spell::ALL.len()]; 2],
+    out: &mut impl Sink,
+) {
+    if !sources.any_counter() && sources.single_copies {
+        list_single_pairs(sources, r, &offered[1], out);
+        return;
+    }
+    let units = sources.units(r);
+    let mut a_units = units;
+    while a_units != 0 {
+        let a_bit = a_units.trailing_zeros();
+        let a = sources.unit(r, a_bit);
+        // Each unit with itself (when it stands for two copies), then with the later.
+        let mut b_units = a_units;
+        a_units &= a_units - 1;
+        if sources.copies(r, a_bit) < 2 {
+            b_units &= b_units - 1;
+        }
+        while b_units != 0 {
+            let b_bit = b_units.trailing_zeros();
+            b_units &= b_units - 1;
+            let b = sources.unit(r, b_bit);
+            let pay = sorted_keyed([a, b]);
+            let banishes = a_bit < COUNTER_UNITS || b_bit < COUNTER_UNITS;
+            for spell in Spell::ALL {
+                if offered[usize::from(banishes)][spell as usize] {
+                    out.push(Action::Cast { spell, pay });
                 }
             }
         }
@@ -405,7 +426,7 @@ fn list_single_pairs(
 
 /// The straights whose lowest rank has index `low` (value `low + 2`): one unit of each of the
 /// three ranks, in listing order, each payment sorted on keys worked out once a unit.
-fn list_straights(sources: &ManaSources, low: usize, out: &mut impl Sink) {
+pub(crate) fn list_straights(sources: &ManaSources, low: usize, out: &mut impl Sink) {
     let (mut a_units, b_all, c_all) = (
         sources.units(low),
         sources.units(low + 1),
@@ -425,6 +446,17 @@ fn list_straights(sources: &ManaSources, low: usize, out: &mut impl Sink) {
                 out.push(Action::Straight(sorted_keyed([a, b, c])));
             }
         }
+    }
+}
+
+/// Four of a kind (§23, HJ68): one of each suit, rank by rank.
+#[inline]
+pub(crate) fn list_all_quads(sources: &ManaSources, out: &mut impl Sink) {
+    let mut quads = sources.four_suits();
+    while quads != 0 {
+        let value = (quads.trailing_zeros() / 4) as u8 + 2;
+        quads &= quads - 1;
+        list_quads(&sources.rank(value), out);
     }
 }
 

@@ -1,8 +1,10 @@
-//! One ply of a uniformly random playout ([`cards::Game::random_ply`]): the legal actions are
-//! listed, one is drawn, and an action of the Main decision (most plies) is taken by the effect
-//! `apply` reaches after its checks, without checking again what the listing just guaranteed.
-//! The other decisions go through `decide`, as `apply` takes them. Either way the state ends
-//! exactly as `legal_actions`, the same draw and `apply` leave it.
+//! One ply of a uniformly random playout ([`cards::Game::random_ply`]). The Main decision (most
+//! plies) is not listed: its actions are counted kind by kind, one index is drawn among them
+//! and only the action at that index of the listing is built (`main_count.rs`); it is taken by
+//! the effect `apply` reaches after its checks, without checking again what the listing
+//! guarantees. The other decisions are listed, one is drawn, and it goes through `decide`, as
+//! `apply` takes it. Either way the count, the draw and the state are exactly those of
+//! `legal_actions`, the same draw and `apply`.
 //!
 //! The Main actions' effects shared with `apply` are here too.
 
@@ -17,40 +19,100 @@ use crate::phase::Phase;
 use crate::rules::missing;
 use crate::state::State;
 
+/// The refusal of a ply whose count offered an action the listing lacks (never: the counts
+/// are the listing's, which the tests check at every decision of many games).
+const NOT_FOUND: ActionError =
+    ActionError::Forbidden("the action drawn is not among the legal actions listed");
+
 impl State {
-    /// Fills `out` with the legal actions (as [`State::legal_actions`]), takes the one at
-    /// `rng.index(out.len())` (as [`State::apply`] would) and returns how many were offered:
-    /// 0, taking nothing, when none is legal (the game is over). A refusal (which a listed
-    /// action never meets) comes back with the action refused.
+    /// Takes the legal action at `rng.index(n)` in the order of [`State::legal_actions`],
+    /// where `n` is how many are legal (as [`State::apply`] would take it), and returns `n`:
+    /// 0, taking nothing, when none is legal (the game is over). `out` is scratch space: it
+    /// holds the listing of a decision other than Main. A refusal (which a legal action never
+    /// meets) comes back with the action refused.
     #[inline]
     pub(crate) fn random_ply<R: Draw + ?Sized>(
         &mut self,
         rng: &mut R,
         out: &mut Vec<Action>,
     ) -> Result<usize, (Action, ActionError)> {
-        self.legal_actions(out);
-        let Some(&action) = out.get(rng.index(out.len())) else {
-            return Ok(0);
+        if matches!(self.phase, Phase::Main) {
+            return self.random_main(rng, out);
+        }
+        let counted = self.count_other();
+        let (count, found) = match counted {
+            Some(count) => {
+                let index = rng.index(count);
+                (count, self.other_action_at(index).ok_or(index))
+            }
+            None => {
+                self.legal_actions(out);
+                let index = rng.index(out.len());
+                (out.len(), out.get(index).copied().ok_or(index))
+            }
         };
-        // Listed, so neither the game's end (nothing is listed then) nor a clock input (never
-        // listed, HJ5), which `apply` looks for first.
-        let taken = if matches!(self.phase, Phase::Main) {
-            self.take_listed_main(action)
+        let counted = counted.is_some();
+        let action = match found {
+            Ok(action) => action,
+            Err(_) if count == 0 => return Ok(0),
+            Err(index) => self
+                .listed_at(index, out)
+                .ok_or((Action::Pass, NOT_FOUND))?,
+        };
+        // Offered, so neither the game's end (nothing is offered then) nor a clock input (never
+        // offered, HJ5), which `apply` looks for first.
+        let taken = if counted {
+            self.take_other(action)
         } else {
             self.decide(action)
         };
         taken.map_err(|e| (action, e))?;
         self.plies += 1;
         self.settle();
-        Ok(out.len())
+        Ok(count)
     }
 
-    /// Takes an action the Main decision listed (`main_actions` in `legal.rs`), as `decide`
-    /// does once its checks pass. Every Main action but *Go to combat* and *End turn* is listed
+    /// The action at `index` of the listing, listed into `out`: where a decision counted
+    /// (`main_count.rs`, `other_count.rs`) did not find the action at its index (never: the
+    /// counts are the listing's).
+    #[cold]
+    fn listed_at(&self, index: usize, out: &mut Vec<Action>) -> Option<Action> {
+        self.legal_actions(out);
+        out.get(index).copied()
+    }
+
+    /// [`State::random_ply`] for the Main decision: its actions counted kind by kind, the
+    /// one drawn built alone (`main_count.rs`) and taken by its rule. `out` is used only if
+    /// the action drawn is not found (never: the counts are the listing's).
+    fn random_main<R: Draw + ?Sized>(
+        &mut self,
+        rng: &mut R,
+        out: &mut Vec<Action>,
+    ) -> Result<usize, (Action, ActionError)> {
+        let mut drawn = 0;
+        let (count, found) = self.pick_main(|count| {
+            drawn = rng.index(count);
+            drawn
+        });
+        let action = match found {
+            Some(action) => action,
+            None => self
+                .listed_at(drawn, out)
+                .ok_or((Action::EndTurn, NOT_FOUND))?,
+        };
+        self.take_listed_main(action).map_err(|e| (action, e))?;
+        self.plies += 1;
+        self.settle();
+        Ok(count)
+    }
+
+    /// Takes an action the Main decision offers (`main_actions` in `legal.rs` lists it,
+    /// `pick_main` builds it), as `decide` does once its checks pass. Every Main action but *Go to combat* and *End turn* is listed
     /// only while Main actions are left, so HJ18's bound (`check_main_action`) is not checked
     /// again. The rarer actions (four of a kind, the Archlord, counter flips) go through
     /// `decide`, checks and all; so does an action whose place the listing guaranteed but is
     /// not found (never: it refuses it as `apply` would).
+    #[inline(always)]
     fn take_listed_main(&mut self, action: Action) -> Result<(), ActionError> {
         let seat = self.turn_seat;
         match action {
