@@ -308,8 +308,8 @@ pub(crate) fn determinise(state: &State, observer: Seat, rng: &mut GameRng, out:
 /// the Deck lack and of evoked suits (HJ42, HJ66): in play the share of draws that keep it is
 /// the chance that a fair deal agrees with what was seen, never near 1 in 65,536; only an
 /// edited state can ask for more, and it then gets a draw that keeps the cards known. The
-/// grouped draw gives up after as many tries and leaves the draw to the plain one, which
-/// forgets the group (see `grouped::determinise`).
+/// grouped draw gives up after as many tries for its fallback, and the fallback for the plain
+/// draw, which forgets the group (see `grouped::determinise`).
 const MAX_TRIES: u32 = 1 << 16;
 
 /// Whether a drawn state keeps what all know: no hand holds an identity it lacks, each hand

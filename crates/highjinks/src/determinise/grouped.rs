@@ -138,15 +138,47 @@ pub(super) fn applies(state: &State, observer: Seat) -> bool {
 }
 
 /// Draws into `out` (a copy of `state`) everything hidden from `observer`, keeping the group;
-/// `false` (and `out` to be drawn again) when a proof card could come from either pool or the
-/// state does not add up.
-// Seats and zones index several parallel arrays at once.
-#[allow(clippy::needless_range_loop)]
+/// `false` (and `out` to be drawn again) when the state does not add up, or when even the
+/// fallback below found no draw in its tries.
+///
+/// The exact draw keeps a proof card that either pool could hold by rejection (`required`).
+/// When the observer has seen several such cards in one hand (an Interception's proof of a
+/// whole hand, with two decks), a draw keeps them all only rarely, and the exact draw may give
+/// up after `MAX_TRIES`. The fallback then pins each such card to one pool, the group when
+/// the seat drew enough from it (else the rest), and draws again with every other check: the
+/// state drawn keeps the group, the view and every place a card may lie (so it reloads, and
+/// the observer's view of it is its view), but it is no longer drawn uniformly among the
+/// states consistent with the view: the documented gap.
 pub(super) fn determinise(
     state: &State,
     observer: Seat,
     rng: &mut GameRng,
     out: &mut State,
+) -> bool {
+    if draw(state, observer, rng, out, Required::Rejected) {
+        return true;
+    }
+    out.clone_from(state);
+    draw(state, observer, rng, out, Required::Pinned)
+}
+
+/// How the exact draw treats a proof card that either pool could hold.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Required {
+    /// Required of the draw, kept by rejection: exact.
+    Rejected,
+    /// Pinned to one pool: the fallback, not uniform.
+    Pinned,
+}
+
+// Seats and zones index several parallel arrays at once.
+#[allow(clippy::needless_range_loop)]
+fn draw(
+    state: &State,
+    observer: Seat,
+    rng: &mut GameRng,
+    out: &mut State,
+    required: Required,
 ) -> bool {
     let players = state.players().min(MAX_SEATS);
     let knows_deck = state.knows_deck(observer);
@@ -227,6 +259,14 @@ pub(super) fn determinise(
                 }
                 _ if h.group_quota == 0 => 0,
                 _ if h.rest_quota == 0 => wanted,
+                // The fallback: from the group when the seat drew enough of it.
+                _ if required == Required::Pinned => {
+                    if h.group_quota >= wanted && usize::from(in_group) >= wanted {
+                        wanted
+                    } else {
+                        usize::from(in_group).min(h.group_quota).min(wanted)
+                    }
+                }
                 // Either pool may hold it: not pinned, but required of the draw (rejection).
                 _ => {
                     for _ in 0..wanted {
@@ -301,9 +341,9 @@ pub(super) fn determinise(
     // drawn cards may lie (HJ88, kept by rejection: the places of the drawn cards are weighed
     // exactly in step 1, and what is left fits in a few tries, 6.5 a draw on average in random
     // games of two to four players), and the public negative knowledge. After `MAX_TRIES`
-    // rejections the draw gives up and the caller draws without the group, which keeps every
-    // known card where it may lie and forgets the group in the state drawn (its documented
-    // gap). In play that is rare but not impossible: about one draw in 500,000 in random
+    // rejections the exact draw gives up for the fallback (see `determinise`), and the
+    // fallback, if it too finds nothing, for the caller's draw without the group. In play the
+    // exact draw gives up rarely but not never: about one draw in 500,000 in random
     // four-player games, where an Interception's proof of a whole hand and several seats'
     // drawn cards constrain the draw together. A draw kept without those checks could set a
     // card seen in a hand face down, which loading refuses.
