@@ -1,9 +1,10 @@
 //! One ply of a uniformly random playout, looking at the phase once (issue 12): the legal
 //! actions are counted, the index of one is drawn, and that action is found without listing
 //! the others (a play from the hand's cards and the table of placements, a claim or a target
-//! from the rows of positions the listing copies) and carried out by the phase's own rule, where a playout through `legal_actions` and `apply` lists every action,
-//! looks at the phase in each call (and in `to_act`), and `apply` checks again, through a
-//! `Result` returned in memory, what the listing has just established.
+//! from the rows of positions the listing copies) and carried out by the phase's own rule,
+//! where a playout through `legal_actions` and `apply` lists every action, looks at the phase
+//! in each call (and in `to_act`), and `apply` checks again, through a `Result` returned in
+//! memory, what the listing has just established.
 //!
 //! The caller's buffer is scratch space (`Game::random_ply`): the count returned, the numbers
 //! drawn and the state left are those of `legal_actions`, a draw of `rng.index(n)` and `apply`,

@@ -107,9 +107,9 @@ impl State {
     }
 
     /// Takes an action the Main decision offers (`main_actions` in `legal.rs` lists it,
-    /// `pick_main` builds it), as `decide` does once its checks pass. Every Main action but *Go to combat* and *End turn* is listed
-    /// only while Main actions are left, so HJ18's bound (`check_main_action`) is not checked
-    /// again. The rarer actions (four of a kind, the Archlord, counter flips) go through
+    /// `pick_main` builds it), as `decide` does once its checks pass. Every Main action but
+    /// *Go to combat* and *End turn* is listed only while Main actions are left, so HJ18's
+    /// bound (`check_main_action`) is not checked again. The rarer actions (four of a kind, the Archlord, counter flips) go through
     /// `decide`, checks and all; so does an action whose place the listing guaranteed but is
     /// not found (never: it refuses it as `apply` would).
     #[inline(always)]
