@@ -119,7 +119,8 @@ fn simulations_play_the_same_games_as_before() {
         let won: Vec<u64> = alone.seats.iter().map(|s| s.wins).collect();
         assert_eq!(won, wins, "{game}");
     }
-    // Agents, rotated: random won 28 of its 200 seat-games, flat:2 181 of its 200.
+    // Agents, rotated: random won 22 of its 200 seat-games, flat:2 184 of its 200 (re-pinned
+    // when the searches moved their rollouts to a `PlayoutRng`: 28 and 181 before).
     let (alone, _, _) = both(
         "brainshearts",
         &simulation(200, 3, 2, "random,flat:2", true),
@@ -129,5 +130,5 @@ fn simulations_play_the_same_games_as_before() {
         .iter()
         .map(|(name, rate)| (name.clone(), rate.wins))
         .collect();
-    assert_eq!(won, [("random".to_owned(), 28), ("flat:2".to_owned(), 181)]);
+    assert_eq!(won, [("random".to_owned(), 22), ("flat:2".to_owned(), 184)]);
 }
