@@ -9,8 +9,7 @@ use crate::action::{Ability, Action};
 use crate::card::{mask_cards, Card, CardMask};
 use crate::error::ActionError;
 use crate::main_count::{agents_in, nth_bit, ones8};
-use crate::phase::{Attack, Duel, Phase};
-use crate::rules::missing;
+use crate::phase::{Duel, Phase};
 use crate::state::State;
 
 impl State {
@@ -194,30 +193,12 @@ impl State {
                 self.picked(picks, then);
             }
             (&Phase::Transmute { picks, then }, Action::Salvage(card)) => {
-                if !self.boneyard.remove(card) {
-                    return missing(card);
-                }
-                self.give_publicly(seat, card);
-                self.picked(picks, then);
+                self.salvage_picked(seat, card, picks, then)?;
             }
             // §7 i, HJ25, HJ26: an untapped Agent of the seat against an opponent
             // (`is_opponent`, the tapped check).
             (Phase::Combat, Action::Attack { zone, target }) => {
-                let side = self.side_mut(seat);
-                let Some(agent) = side
-                    .agents
-                    .get_mut(usize::from(zone))
-                    .and_then(Option::as_mut)
-                else {
-                    return self.decide(action);
-                };
-                agent.tapped = true;
-                side.agent_sum.untapped &= !(1 << zone);
-                self.phase = Phase::Block(Attack {
-                    attacker: seat,
-                    zone,
-                    target,
-                });
+                self.attack_with(seat, zone, target)?;
             }
             (Phase::Combat, Action::EndCombat) => self.end_turn(),
             // §7 ii, HJ27: an untapped Agent of the seat attacked (the zone and tapped checks).
@@ -225,12 +206,7 @@ impl State {
                 self.phase = Phase::Duel(Duel::new(self, attack, zone));
             }
             // §8: an unblocked attacker deals a Damage Counter.
-            (&Phase::Block(attack), Action::NoBlock) => {
-                self.deal_counter(attack.target, Some(attack.attacker));
-                if !self.is_over() {
-                    self.phase = Phase::Combat;
-                }
-            }
+            (&Phase::Block(attack), Action::NoBlock) => self.unblocked(attack),
             _ => self.decide(action)?,
         }
         Ok(())

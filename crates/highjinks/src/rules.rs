@@ -188,11 +188,7 @@ impl State {
                 self.picked(picks, then);
             }
             (&Phase::Transmute { picks, then }, Action::Salvage(card)) => {
-                if !self.boneyard.remove(card) {
-                    return missing(card);
-                }
-                self.give_publicly(seat, card);
-                self.picked(picks, then);
+                self.salvage_picked(seat, card, picks, then)?;
             }
             (&Phase::Transmute { picks, then }, Action::Recruit(card)) => {
                 if !self.bench.contains(&card) {
@@ -228,22 +224,17 @@ impl State {
                 if !self.is_opponent(seat, target) {
                     return Err(ActionError::NotAnOpponent(target));
                 }
-                let side = self.side_mut(seat);
-                let agent = side
+                let attacker = self
+                    .side(seat)
                     .agents
-                    .get_mut(usize::from(zone))
-                    .and_then(Option::as_mut)
+                    .get(usize::from(zone))
+                    .copied()
+                    .flatten()
                     .ok_or(ActionError::EmptyZone)?;
-                if agent.tapped {
+                if attacker.tapped {
                     return forbidden("a tapped Agent cannot attack");
                 }
-                agent.tapped = true;
-                side.agent_sum.untapped &= !(1 << zone);
-                self.phase = Phase::Block(Attack {
-                    attacker: seat,
-                    zone,
-                    target,
-                });
+                self.attack_with(seat, zone, target)?;
             }
             (Phase::Combat, Action::EndCombat) => self.end_turn(),
             // §7 ii, HJ4, HJ27: block with an untapped Agent (it does not tap).
@@ -261,12 +252,7 @@ impl State {
                 self.phase = Phase::Duel(Duel::new(self, attack, zone));
             }
             // §8: an unblocked attacker deals a Damage Counter, dealt by the attacking seat.
-            (&Phase::Block(attack), Action::NoBlock) => {
-                self.deal_counter(attack.target, Some(attack.attacker));
-                if !self.is_over() {
-                    self.phase = Phase::Combat;
-                }
-            }
+            (&Phase::Block(attack), Action::NoBlock) => self.unblocked(attack),
             (&Phase::Duel(duel), action) => self.duel_action(duel, action)?,
             // §19, HJ54: Valor — draw, salvage or decline; then Ruin and the scars (HJ53).
             (&Phase::Valor(after), Action::Draw) => {
@@ -534,6 +520,56 @@ impl State {
             }
         }
         self.begin_turn(Seat(0));
+    }
+}
+
+/// What a decision does once its checks pass, shared by `decide` and the random ply's
+/// `take_other`, which skips the checks its count guarantees.
+impl State {
+    /// §7 i, HJ25: the seat's Agent in `zone` attacks `target`: it taps and the target is asked
+    /// to block. Refused with `EmptyZone`, changing nothing, when the zone holds no Agent; the
+    /// other checks (an opponent, an untapped Agent) are the caller's.
+    pub(crate) fn attack_with(&mut self, seat: Seat, zone: u8, target: Seat) -> Result {
+        let side = self.side_mut(seat);
+        let agent = side
+            .agents
+            .get_mut(usize::from(zone))
+            .and_then(Option::as_mut)
+            .ok_or(ActionError::EmptyZone)?;
+        agent.tapped = true;
+        side.agent_sum.untapped &= !(1 << zone);
+        self.phase = Phase::Block(Attack {
+            attacker: seat,
+            zone,
+            target,
+        });
+        Ok(())
+    }
+
+    /// §8: an unblocked attacker deals a Damage Counter, dealt by the attacking seat; combat
+    /// goes on unless that ended the game.
+    pub(crate) fn unblocked(&mut self, attack: Attack) {
+        self.deal_counter(attack.target, Some(attack.attacker));
+        if !self.is_over() {
+            self.phase = Phase::Combat;
+        }
+    }
+
+    /// HJ60: a Transmutation's pick salvages `card` from the Boneyard (refused, changing
+    /// nothing, if the Boneyard does not hold it).
+    pub(crate) fn salvage_picked(
+        &mut self,
+        seat: Seat,
+        card: Card,
+        picks: u8,
+        then: crate::phase::Then,
+    ) -> Result {
+        if !self.boneyard.remove(card) {
+            return missing(card);
+        }
+        self.give_publicly(seat, card);
+        self.picked(picks, then);
+        Ok(())
     }
 }
 
