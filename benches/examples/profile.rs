@@ -10,17 +10,19 @@
 //! valgrind --tool=callgrind target/release/examples/profile headtrip '{}' 10000 simulate
 //! ```
 //!
-//! The arguments: the game (`headtrip`, `brainshearts`, `roundtrip`, `highjinks`), its options
-//! as JSON, the number of games (or of rounds over the 256 states), and `legal` to time
+//! The arguments: the game (`headtrip`, `brainshearts`, `roundtrip`, `highjinks`), its options as
+//! JSON, the number of games (or of rounds over the 256 states), and `legal` to time
 //! `legal_actions`, or `determinise` to time a determinisation for the seat to act, instead of
-//! playouts; or `bare` and `simulate` to set a simulation's cost a game against the bare playout
-//! it runs: `bare` makes and plays each game inside the loop with one chooser for all, of the
-//! kind the simulation gives each game (a `PlayoutRng`, as the `simulate` bench's
-//! `bare_playout`; `bare-chacha`: one `GameRng`, as the simulation chose before), `simulate` plays the same number of games through
-//! `cards simulate`'s own loop on one thread (its [`simulate_games`] against [`bare_games`]). The games are dealt before the loop: callgrind's inclusive cost of [`play_all`]
+//! playouts; or `bare` and `simulate` to set a simulation's cost a game against the bare playout it
+//! runs: `bare` makes and plays each game inside the loop with one chooser for all, of the kind the
+//! simulation gives each game (a `PlayoutRng`, as the `simulate` bench's `bare_playout`;
+//! `bare-chacha`: one `GameRng`, as the simulation chose before), `simulate` plays the same number
+//! of games through `cards simulate`'s own loop on one thread (its [`simulate_games`] against
+//! [`bare_games`]). The games are dealt before the loop: callgrind's inclusive cost of [`play_all`]
 //! (or [`fill_legal`]; for draws, the game's `resample_hidden_into`) divided by the plies (or
-//! fills, draws) printed is the cost of one. The fingerprint (legal actions offered and final scores of every game)
-//! changes if any game plays differently. Run natively, it also prints the time per ply.
+//! fills, draws) printed is the cost of one. The fingerprint (legal actions offered and final
+//! scores of every game) changes if any game plays differently. Run natively, it also prints the
+//! time per ply.
 
 use cards::{Draw, Game, GameRng, PlayoutRng};
 use cards_cli::simulate::{game_seed, run_summary, Simulation};

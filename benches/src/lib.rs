@@ -5,7 +5,7 @@
 //! - `apply`: one action on a mid-game state (the state copy is made outside the timing);
 //! - `playout`: a whole random game (legal actions + a random choice + apply at every ply),
 //!   reported with criterion's throughput in plies, the choices drawn from one
-//!   [`PlayoutRng`](cards::PlayoutRng) (as `cards simulate` draws them);
+//!   [`cards::PlayoutRng`] (as `cards simulate` draws them);
 //! - `playout_chacha`: the same with the choices drawn from one ChaCha8 [`GameRng`] (as every
 //!   figure before the `PlayoutRng` was), so that earlier figures compare.
 //!

@@ -197,8 +197,9 @@ impl Tops {
 
     /// The run after the top card at `pos` extends it, for an open extension (one of the
     /// positions the claims hold during a run, every one a card that can follow: see
-    /// [`Side::extensions`]), without checking again that it can (see [`Tops::follow`], the
-    /// check; the tests hold the two to each other on every open extension of many games).
+    /// [`Side::extensions`]), without checking again that it can (see `Tops::follow` in the
+    /// tests, the check; the tests hold the two to each other on every open extension of many
+    /// games).
     #[inline]
     pub(crate) fn extended(&self, run: Run, pos: usize) -> Run {
         // The card's value from its byte's lowest value bit (an open extension shows a card:

@@ -242,9 +242,10 @@ pub fn new_into_matches_new<G: Game>(options: &[G::Options]) {
 }
 
 /// A game saved at any point loads as the same game: at every ply and after the end, the bytes
-/// saved load and save again to the same bytes, and the loaded game offers the same seat to
-/// act, legal actions and scores (nothing the game derives for speed left stale). And a game saved at a pause (anywhere from the
-/// start to after the end) and loaded continues exactly as the original: the loaded copy equals
+/// saved load and save again to the same bytes, and the loaded game offers the same seat to act,
+/// legal actions and scores (nothing the game derives for speed left stale). And a game saved at a
+/// pause (anywhere from the start to after the end) and loaded continues exactly as the original:
+/// the loaded copy equals
 /// the original, and both, given the same further actions, end identical.
 pub fn save_load<G: Game>(options: &[G::Options]) {
     run::<G>(options, |options, case| {

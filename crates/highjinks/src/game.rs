@@ -249,7 +249,7 @@ impl Game for HighJinks {
     }
 
     /// Set-up takes 3 plies a seat. A turn takes at most 2 plies for each Main action (the
-    /// action and a summon's draw choice) and [`TURN_PLIES`] more. Clock inputs beyond those of
+    /// action and a summon's draw choice) and `TURN_PLIES` more. Clock inputs beyond those of
     /// a turn: at most 6 a seat (five counters and the sixth) and 8 for the Aces a game starts
     /// with in its Deck (Redemption). No other action repeats: Damage Counters never leave a
     /// seat but by elimination in this part of the rules.

@@ -161,8 +161,8 @@ impl State {
             .is_some_and(|p| steals_with(symbol) && self.may_rob_with(victim, p, symbol))
     }
 
-    /// [`can_steal`](Self::can_steal) for a seat at the table and its player, with a symbol a
-    /// steal may match ([`steals_with`]). The victim's trip must be under way: the last symbol
+    /// Whether the seat to act may steal from `victim` (a seat at the table, its player `p`)
+    /// with `symbol`, a symbol a steal may match ([`steals_with`]). The victim's trip must be under way: the last symbol
     /// of an empty trip ([`NO_TRIP_END`]) is never one a steal may match, so the symbol test
     /// makes the length test too.
     #[inline(always)]

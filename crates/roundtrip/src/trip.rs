@@ -50,7 +50,7 @@ pub struct TripState {
     pub len: u8,
     /// The starting symbol.
     pub start: u8,
-    /// The last symbol (the far side of the last card), possibly [`WILD`]; [`NO_TRIP_END`]
+    /// The last symbol (the far side of the last card), possibly [`WILD`]; `NO_TRIP_END`
     /// while no trip is under way, so that a test of the last symbol against a card's symbol
     /// needs no test of the length.
     pub last: u8,

@@ -46,7 +46,7 @@ const fn twice(values: u8) -> u16 {
 /// values (round the loop) are both shown: where a run counting upwards can go on twice; and
 /// [`WORMHOLE`] when 7 and 6 show, where a run counting downwards from an Ace can go on twice.
 /// Its entry and [`OPPONENT_WITHIN_THREE`]'s together give the marks of a capturing run's
-/// starts (see [`Side::start_marks`]).
+/// starts (see [`Side::start_marks`](super::Side::start_marks)).
 pub(super) const NEXT_TWO_SHOWN: [u8; 128] = {
     let mut table = [0u8; 128];
     let mut values = 0;
@@ -107,8 +107,8 @@ pub(super) const STEPS: [[(u8, u8, u8); 8]; 2] = {
 /// Bit 7 of a position's byte in [`Tops::shown`](super::Tops): the card is a wormhole.
 pub(super) const WORMHOLE: u8 = 0x80;
 
-/// The byte of [`Tops::shown`](super::Tops) for a top card: its value's bit, and [`WORMHOLE`] for an
-/// unmodified Ace.
+/// The byte of [`Tops::shown`](super::Tops) for a top card: its value's bit, and [`WORMHOLE`] for
+/// an unmodified Ace.
 #[inline]
 pub(crate) const fn top_byte(top: BoardCard) -> u8 {
     // `BoardCard::is_wormhole` from the tables: the value's bit is bit 0 for the value 1 only,
@@ -118,7 +118,8 @@ pub(crate) const fn top_byte(top: BoardCard) -> u8 {
     bit | (PLAYED_BYTES[top.card.index() & 63] & ace_of_one)
 }
 
-/// The byte of [`Tops::shown`](super::Tops) for a card just played (unmodified), by the card: one load.
+/// The byte of [`Tops::shown`](super::Tops) for a card just played (unmodified), by the card: one
+/// load.
 #[inline]
 pub(crate) const fn played_byte(card: Card) -> u8 {
     PLAYED_BYTES[card.index() & 63]

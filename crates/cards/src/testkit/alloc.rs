@@ -7,12 +7,12 @@ use crate::{Agent, Game, GameRng, Seat};
 
 /// No heap allocation per ply: a whole random game, played on a buffer already as large as the
 /// action space, allocates nothing from its first ply to its end (new deals and new games of a
-/// session included). The same holds for a game made by `clone` mid-way, by `resample_hidden`
-/// and by `resample_hidden_into`; `clone_from` into a game that has grown allocates nothing; the
-/// loop of an information-set search (determinise into a reused game, then play it out)
-/// allocates nothing once warm; and so does a simulation's loop of games, `new_into` a game
-/// that has held one of the same options, then play it out. Counted per thread by a counting global allocator, which the
-/// kit installs in the test binary; a control allocation proves the counter is live.
+/// session included). The same holds for a game made by `clone` mid-way, by `resample_hidden` and
+/// by `resample_hidden_into`; `clone_from` into a game that has grown allocates nothing; the loop
+/// of an information-set search (determinise into a reused game, then play it out) allocates
+/// nothing once warm; and so does a simulation's loop of games, `new_into` a game that has held one
+/// of the same options, then play it out. Counted per thread by a counting global allocator, which
+/// the kit installs in the test binary; a control allocation proves the counter is live.
 pub fn no_allocation_per_ply<G: Game>(options: &[G::Options]) {
     let control = allocation_counter::measure(|| {
         std::hint::black_box(Vec::<u64>::with_capacity(8));
