@@ -27,9 +27,12 @@
 //! seat, `k` of them pinned, is reached `C(n, k)` ways, and the draw is kept with probability
 //! `1 / Π C(n, k)`; and the public knowledge of what hands and the Deck lack and of evoked
 //! suits is kept by rejection, as are the places of known and evoked cards and of a proof
-//! card of the group set face down (HJ88). So is a proof card that either pool could hold
-//! (two copies, one in each, neither pinned by the counts): the draw is kept only if the seat
-//! holds it.
+//! card of the group set face down (HJ88). So, first, is a proof card that either pool could
+//! hold (two copies, one in each, neither pinned by the counts): the draw is kept only if the
+//! seat holds it. With several such cards in one hand that draw may give up; the branched
+//! draw (`branches.rs`) then pins them, each way of splitting them between the pools weighed
+//! by its placements, exact too (test:
+//! `hj80_hj85_a_proof_either_pool_could_hold_is_drawn_uniformly_past_the_rejection`).
 
 use cards::{GameRng, Seat};
 
@@ -41,9 +44,11 @@ use crate::card::Cards;
 use crate::field::MANA_ZONES;
 use crate::holding::holds_drawn;
 use crate::state::State;
+use branches::Entries;
 use deal::deal;
 use weights::{all_among, falling, fitting_places, weigh};
 
+mod branches;
 mod deal;
 mod weights;
 
@@ -93,16 +98,19 @@ pub(super) fn applies(state: &State, observer: Seat) -> bool {
 
 /// Draws into `out` (a copy of `state`) everything hidden from `observer`, keeping the group;
 /// `false` (and `out` to be drawn again) when the state does not add up, or when even the
-/// fallback below found no draw in its tries.
+/// last fallback below found no draw in its tries.
 ///
 /// The exact draw keeps a proof card that either pool could hold by rejection (`required`).
 /// When the observer has seen several such cards in one hand (an Interception's proof of a
 /// whole hand, with two decks), a draw keeps them all only rarely, and the exact draw may give
-/// up after `MAX_TRIES`. The fallback then pins each such card to one pool, the group when
-/// the seat drew enough from it (else the rest), and draws again with every other check: the
-/// state drawn keeps the group, the view and every place a card may lie (so it reloads, and
-/// the observer's view of it is its view), but it is no longer drawn uniformly among the
-/// states consistent with the view: the documented gap.
+/// up after `MAX_TRIES`. The branched draw (`branches.rs`) then pins them, each branch of
+/// pools weighed by its placements, and is exact too: taken only when the first gave up, and
+/// whatever it draws, it keeps the mixture uniform. Only when it cannot be used (more branches
+/// than `branches::MAX_BRANCHES`) or itself gives up does the last fallback pin each such card
+/// to one pool by a fixed rule (the group when the seat drew enough from it, else the rest)
+/// and draw again with every other check: the state drawn keeps the group, the view and every
+/// place a card may lie (so it reloads, and the observer's view of it is its view), but it is
+/// no longer drawn uniformly among the states consistent with the view.
 pub(super) fn determinise(
     state: &State,
     observer: Seat,
@@ -113,20 +121,49 @@ pub(super) fn determinise(
         return true;
     }
     out.clone_from(state);
+    determinise_past_rejection(state, observer, rng, out)
+}
+
+/// [`determinise`] from where the draw by rejection gave up: the branched draw, then the last
+/// fallback.
+pub(super) fn determinise_past_rejection(
+    state: &State,
+    observer: Seat,
+    rng: &mut GameRng,
+    out: &mut State,
+) -> bool {
+    if let Some(done) = branches::draw(state, observer, rng, out) {
+        if done {
+            return true;
+        }
+        out.clone_from(state);
+    }
     draw(state, observer, rng, out, Required::Pinned)
 }
 
 /// How the exact draw treats a proof card that either pool could hold.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Required {
+#[derive(Clone, Copy)]
+enum Required<'a> {
     /// Required of the draw, kept by rejection: exact.
     Rejected,
-    /// Pinned to one pool: the fallback, not uniform.
+    /// Pinned as one branch of the branched draw says (`branches.rs`).
+    Branch(&'a Entries, usize),
+    /// Pinned to one pool: the last fallback, not uniform.
     Pinned,
 }
 
-// Seats and zones index several parallel arrays at once.
-#[allow(clippy::needless_range_loop)]
+/// What the draw deals from, once pinned: the seats' parts, the two pools and the weights of
+/// step 1 (`total`, every constant factor left out).
+struct Setup {
+    holders: [Holder; MAX_SEATS],
+    group: Cards,
+    rest: Cards,
+    group_ratio: [f64; MAX_DOWN + 1],
+    rest_ratio: [f64; MAX_DOWN + 1],
+    total: f64,
+}
+
+/// Draws with the proof cards either pool could hold treated as `required` says.
 fn draw(
     state: &State,
     observer: Seat,
@@ -134,6 +171,79 @@ fn draw(
     out: &mut State,
     required: Required,
 ) -> bool {
+    let Some(setup) = set_up(state, observer, required) else {
+        return false;
+    };
+    let hidden = places_of(&setup.holders);
+    // Every draw kept is strict: the cards known and proven, where known, proven, evoked and
+    // drawn cards may lie (HJ88, kept by rejection: the places of the drawn cards are weighed
+    // exactly in step 1, and what is left fits in a few tries, 6.5 a draw on average in random
+    // games of two to four players), and the public negative knowledge. After `MAX_TRIES`
+    // rejections the exact draw gives up for the fallbacks (see `determinise`), and the last
+    // fallback, if it too finds nothing, for the caller's draw without the group. In play the
+    // exact draw gives up rarely but not never: about one draw in 500,000 in random
+    // four-player games, where an Interception's proof of a whole hand and several seats'
+    // drawn cards constrain the draw together. A draw kept without those checks could set a
+    // card seen in a hand face down, which loading refuses.
+    for _ in 0..MAX_TRIES {
+        if try_once(state, observer, &setup, &hidden, rng, out, |_| 1.0) {
+            return true;
+        }
+    }
+    false
+}
+
+/// One try of step 1 and step 2 on `setup`: `true` when the draw in `out` is kept, with the
+/// pinned copies' correction times `share` of the drawn state (1 but for the branched draw).
+fn try_once(
+    state: &State,
+    observer: Seat,
+    setup: &Setup,
+    hidden: &[Places; MAX_SEATS],
+    rng: &mut GameRng,
+    out: &mut State,
+    share: impl Fn(&State) -> f64,
+) -> bool {
+    let holders = &setup.holders;
+    let players = state.players().min(MAX_SEATS);
+    let knows_deck = state.knows_deck(observer);
+    let (_, picks) = weigh(
+        holders,
+        players,
+        &setup.group_ratio,
+        &setup.rest_ratio,
+        unit(rng) * setup.total,
+    );
+    let (accept, group_down) = deal(holders, &picks, &setup.group, &setup.rest, rng, out);
+    // The places chosen for the group fit by construction; a pinned card of the group (a
+    // proof card) set face down beside them must fit too (by rejection).
+    let group_fits = holders
+        .iter()
+        .zip(group_down)
+        .all(|(h, down)| !h.hidden || h.fitting >> down & 1 == 1);
+    if !holds_required(holders, out)
+        || !group_fits
+        || !keeps_whereabouts(state, observer, out)
+        || !holds_known_and_drawn(holders, out)
+        || !keeps_public_knowledge(state, hidden, knows_deck, out)
+    {
+        return false;
+    }
+    let accept = accept * share(out);
+    if accept >= 1.0 || unit(rng) < accept {
+        forget_others(observer, out);
+        finish_deck(state, knows_deck, rng, out);
+        out.rng = GameRng::from_seed(rng.next_u64());
+        return true;
+    }
+    false
+}
+
+/// The pools, the pins and the weights of step 1 for the draw `required` says; `None` when
+/// the state does not add up (or, for a branch, when its pins do not fit).
+// Seats and zones index several parallel arrays at once.
+#[allow(clippy::needless_range_loop)]
+fn set_up(state: &State, observer: Seat, required: Required) -> Option<Setup> {
     let players = state.players().min(MAX_SEATS);
     let knows_deck = state.knows_deck(observer);
     let mut group = Cards::new();
@@ -168,14 +278,12 @@ fn draw(
         }
         for card in side.drawn.iter() {
             if !holdings.remove(card) {
-                return false;
+                return None;
             }
             group.add(card);
         }
         rest.add_all(&holdings);
-        let Some(free) = holdings.len().checked_sub(side.known.len()) else {
-            return false;
-        };
+        let free = holdings.len().checked_sub(side.known.len())?;
         h.group_quota = side.drawn.len();
         h.rest_quota = free;
         h.pinned_rest = side.known;
@@ -189,7 +297,7 @@ fn draw(
         let h = &mut holders[t];
         for card in h.pinned_rest.iter() {
             if !rest.remove(card) {
-                return false;
+                return None;
             }
         }
         // What the observer knows beyond what all know: an Interception's proof, and the
@@ -204,23 +312,31 @@ fn draw(
         for card in proof.distinct() {
             let wanted = usize::from(proof.count(card));
             let (in_group, in_rest) = (group.count(card), rest.count(card));
+            let branched = match required {
+                Required::Branch(entries, branch) => entries.pinned_from_group(branch, t, card),
+                _ => None,
+            };
             // From the pool that alone can hold it, or from both when every copy is pinned.
-            let from_group = match (in_group, in_rest) {
-                (_, 0) => wanted,
-                (0, _) => 0,
+            let from_group = match (branched, in_group, in_rest) {
+                (Some(from_group), _, _) => from_group,
+                (_, _, 0) => wanted,
+                (_, 0, _) => 0,
                 _ if usize::from(in_group) + usize::from(in_rest) == wanted => {
                     usize::from(in_group)
                 }
                 _ if h.group_quota == 0 => 0,
                 _ if h.rest_quota == 0 => wanted,
-                // The fallback: from the group when the seat drew enough of it.
-                _ if required == Required::Pinned => {
+                // The last fallback: from the group when the seat drew enough of it.
+                _ if matches!(required, Required::Pinned) => {
                     if h.group_quota >= wanted && usize::from(in_group) >= wanted {
                         wanted
                     } else {
                         usize::from(in_group).min(h.group_quota).min(wanted)
                     }
                 }
+                // Either pool may hold it, which a branch's earlier pins left to no entry:
+                // only when too few copies are left for it (the branch does not fit).
+                _ if matches!(required, Required::Branch(..)) => return None,
                 // Either pool may hold it: not pinned, but required of the draw (rejection).
                 _ => {
                     for _ in 0..wanted {
@@ -237,7 +353,7 @@ fn draw(
                     (&mut rest, &mut h.rest_quota, &mut h.pinned_rest)
                 };
                 if *quota == 0 || !pool.remove(card) {
-                    return false;
+                    return None;
                 }
                 *quota -= 1;
                 pinned.add(card);
@@ -248,7 +364,7 @@ fn draw(
     let quotas_group: usize = holders.iter().map(|h| h.group_quota).sum();
     let quotas_rest: usize = holders.iter().map(|h| h.rest_quota).sum();
     if quotas_group + deck_from_group != group.len() || quotas_rest != rest.len() {
-        return false;
+        return None;
     }
 
     // Step 1: the choices of each seat, weighed.
@@ -282,56 +398,21 @@ fn draw(
             }
         }
         if h.count == 0 {
-            return false;
+            return None;
         }
     }
     let total = weigh(&holders, players, &group_ratio, &rest_ratio, f64::INFINITY).0;
     if total <= 0.0 || !total.is_finite() {
-        return false;
+        return None;
     }
-
-    let hidden = places_of(&holders);
-    // Every draw kept is strict: the cards known and proven, where known, proven, evoked and
-    // drawn cards may lie (HJ88, kept by rejection: the places of the drawn cards are weighed
-    // exactly in step 1, and what is left fits in a few tries, 6.5 a draw on average in random
-    // games of two to four players), and the public negative knowledge. After `MAX_TRIES`
-    // rejections the exact draw gives up for the fallback (see `determinise`), and the
-    // fallback, if it too finds nothing, for the caller's draw without the group. In play the
-    // exact draw gives up rarely but not never: about one draw in 500,000 in random
-    // four-player games, where an Interception's proof of a whole hand and several seats'
-    // drawn cards constrain the draw together. A draw kept without those checks could set a
-    // card seen in a hand face down, which loading refuses.
-    for _ in 0..MAX_TRIES {
-        let (_, picks) = weigh(
-            &holders,
-            players,
-            &group_ratio,
-            &rest_ratio,
-            unit(rng) * total,
-        );
-        let (accept, group_down) = deal(&holders, &picks, &group, &rest, rng, out);
-        // The places chosen for the group fit by construction; a pinned card of the group
-        // (a proof card) set face down beside them must fit too (by rejection).
-        let group_fits = holders
-            .iter()
-            .zip(group_down)
-            .all(|(h, down)| !h.hidden || h.fitting >> down & 1 == 1);
-        if !holds_required(&holders, out)
-            || !group_fits
-            || !keeps_whereabouts(state, observer, out)
-            || !holds_known_and_drawn(&holders, out)
-            || !keeps_public_knowledge(state, &hidden, knows_deck, out)
-        {
-            continue;
-        }
-        if accept >= 1.0 || unit(rng) < accept {
-            forget_others(observer, out);
-            finish_deck(state, knows_deck, rng, out);
-            out.rng = GameRng::from_seed(rng.next_u64());
-            return true;
-        }
-    }
-    false
+    Some(Setup {
+        holders,
+        group,
+        rest,
+        group_ratio,
+        rest_ratio,
+        total,
+    })
 }
 
 /// Whether every other seat holds the cards all know to be there and those it drew from the
