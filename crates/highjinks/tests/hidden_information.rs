@@ -968,32 +968,64 @@ fn hj85_hj88_a_known_copy_taken_off_may_leave_a_drawn_card_where_it_lay() {
 /// fallback it replaced pinned the 6♠ to the group and never drew 9♣ face down.
 #[test]
 fn hj80_hj85_a_proof_either_pool_could_hold_is_drawn_uniformly_past_the_rejection() {
+    let states = [
+        ("9C", ["6S", "2D", "2H"], 1.0),
+        ("6S", ["9C", "2D", "2H"], 2.0),
+    ];
+    // Chi-square, 11 degrees of freedom, 0.1%: 31.26.
+    assert_uniform_past_rejection(["9C", "6S", "2D", "2H"], &states, 18_000, 31.26);
+}
+
+/// HJ80, HJ85: as above with two proof cards either pool could hold, 6♠ and 7♠ (seat 0 holds
+/// one of each of its own, the rebuilt Deck the other): four branches, and a state satisfies
+/// the pins of one or two. Seat 0 drew 9♣ and set it (1 placement), or drew 6♠ (or 7♠) and
+/// set one of its two copies (2 placements): 30 in all. The fallback pinned 6♠ to the group
+/// and 7♠ to the rest, and drew 6♠ face down only.
+#[test]
+fn hj80_hj85_two_proof_cards_either_pool_could_hold_are_drawn_uniformly_past_the_rejection() {
+    let states = [
+        ("9C", ["6S", "7S", "2H"], 1.0),
+        ("6S", ["9C", "7S", "2H"], 2.0),
+        ("7S", ["9C", "6S", "2H"], 2.0),
+    ];
+    // Chi-square, 17 degrees of freedom, 0.1%: 40.79.
+    assert_uniform_past_rejection(["9C", "6S", "7S", "2H"], &states, 30_000, 40.79);
+}
+
+/// With two decks, seat 0 draws `order[0]` from the rebuilt Deck `order` (see
+/// [`rebuilt_then_drawn_with`]) and sets it, and seat 1's missed Interception shows seat 0's
+/// hand. Checks that seat 1's draws, both the draw as it is and the draw past the rejection,
+/// fall on `states` (the face-down card, the Deck's cards in any order, and each state's
+/// placements), by a chi-square test.
+fn assert_uniform_past_rejection(
+    order: [&str; 4],
+    states: &[(&str, [&str; 3], f64)],
+    draws: usize,
+    critical: f64,
+) {
     let options = Options {
         decks: Some(2),
         ..Options::players(2)
     };
-    let order = ["9C", "6S", "2D", "2H"];
     let mut game = rebuilt_then_drawn_with(options, &order, Some(&order));
-    play(
-        &mut game,
-        &["set 9C", "end turn", "intercept 7H", "declare 9S"],
-    );
+    let set = format!("set {}", order[0]);
+    play(&mut game, &[&set, "end turn", "intercept 7H", "declare 9S"]);
     let view = game.view(Seat(1));
-    assert_eq!(list(&view.group.unwrap()), ["2D", "2H", "6S", "9C"]);
+    let mut group: Vec<String> = order.iter().map(|c| c.to_string()).collect();
+    group.sort_by_key(|c| card(c));
+    assert_eq!(list(&view.group.unwrap()), group);
     assert_eq!(view.group_drawn, [1, 0, 0, 0]);
     let shown = r#"["5S", "6S", "7S", "10C", "JS"]"#;
     assert_eq!(
         world_of(&game, 0),
-        format!(r#"["9C"] {shown} ["6S", "2D", "2H"]"#)
+        format!("[{:?}] {shown} {:?}", order[0], &order[1..])
     );
 
+    let placements: f64 = states.iter().map(|(_, _, p)| 6.0 * p).sum();
     let mut worlds = Vec::new();
-    for (down, deck, placements) in [
-        ("9C", ["6S", "2D", "2H"], 1.0),
-        ("6S", ["9C", "2D", "2H"], 2.0),
-    ] {
-        for order in cards::testkit::permutations(&deck) {
-            worlds.push((format!("[{down:?}] {shown} {order:?}"), placements / 18.0));
+    for (down, deck, p) in states {
+        for order in cards::testkit::permutations(deck) {
+            worlds.push((format!("[{down:?}] {shown} {order:?}"), p / placements));
         }
     }
     let expected: Vec<(&str, f64)> = worlds.iter().map(|(w, p)| (w.as_str(), *p)).collect();
@@ -1004,12 +1036,11 @@ fn hj80_hj85_a_proof_either_pool_could_hold_is_drawn_uniformly_past_the_rejectio
     for draw in [exact, past] {
         let mut rng = GameRng::from_seed(8085);
         let mut into = game.clone();
-        let drawn = (0..18_000).map(|_| {
+        let drawn = (0..draws).map(|_| {
             draw(&game, Seat(1), &mut rng, &mut into);
             assert_eq!(into.view(Seat(1)), view);
             world_of(&into, 0)
         });
-        // Chi-square, 11 degrees of freedom, 0.1%: 31.26.
-        assert_distributed(drawn, &expected, 31.26);
+        assert_distributed(drawn, &expected, critical);
     }
 }

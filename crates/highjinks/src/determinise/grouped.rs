@@ -31,8 +31,7 @@
 //! hold (two copies, one in each, neither pinned by the counts): the draw is kept only if the
 //! seat holds it. With several such cards in one hand that draw may give up; the branched
 //! draw (`branches.rs`) then pins them, each way of splitting them between the pools weighed
-//! by its placements, exact too (test:
-//! `hj80_hj85_a_proof_either_pool_could_hold_is_drawn_uniformly_past_the_rejection`).
+//! by its placements, exact too (tests: `hj80_hj85_*_drawn_uniformly_past_the_rejection`).
 
 use cards::{GameRng, Seat};
 
