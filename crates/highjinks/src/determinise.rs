@@ -142,8 +142,6 @@ fn unit(rng: &mut GameRng) -> f64 {
 }
 
 /// Draws into `out`, a copy of `state`, everything hidden from `observer`.
-// Seats and zones index several parallel arrays at once.
-#[allow(clippy::needless_range_loop)]
 pub(crate) fn determinise(state: &State, observer: Seat, rng: &mut GameRng, out: &mut State) {
     // An observer that knows a Deck group some of which it cannot see: the grouped draw.
     if grouped::applies(state, observer) {
@@ -152,6 +150,30 @@ pub(crate) fn determinise(state: &State, observer: Seat, rng: &mut GameRng, out:
         }
         out.clone_from(state);
     }
+    draw_plain(state, observer, rng, out);
+}
+
+/// [`determinise`] as it draws once the grouped draw by rejection has given up, for tests (see
+/// `HighJinks::resample_hidden_past_rejection_into`).
+pub(crate) fn determinise_past_rejection(
+    state: &State,
+    observer: Seat,
+    rng: &mut GameRng,
+    out: &mut State,
+) {
+    if grouped::applies(state, observer) {
+        if grouped::determinise_past_rejection(state, observer, rng, out) {
+            return;
+        }
+        out.clone_from(state);
+    }
+    draw_plain(state, observer, rng, out);
+}
+
+/// The draw without a Deck group kept (the steps of the module doc).
+// Seats and zones index several parallel arrays at once.
+#[allow(clippy::needless_range_loop)]
+fn draw_plain(state: &State, observer: Seat, rng: &mut GameRng, out: &mut State) {
     let players = state.players().min(MAX_SEATS);
     let mut places = [Places::default(); MAX_SEATS];
     // A seat that knows the Deck's contents (a rebuilt Deck, HJ80) gets exactly them back in
@@ -308,8 +330,9 @@ pub(crate) fn determinise(state: &State, observer: Seat, rng: &mut GameRng, out:
 /// the Deck lack and of evoked suits (HJ42, HJ66): in play the share of draws that keep it is
 /// the chance that a fair deal agrees with what was seen, never near 1 in 65,536; only an
 /// edited state can ask for more, and it then gets a draw that keeps the cards known. The
-/// grouped draw gives up after as many tries for its fallback, and the fallback for the plain
-/// draw, which forgets the group (see `grouped::determinise`).
+/// grouped draw gives up after as many tries for its branched draw, which gives up after as
+/// many for its last fallback, and that for the plain draw, which forgets the group (see
+/// `grouped::determinise`).
 const MAX_TRIES: u32 = 1 << 16;
 
 /// Whether a drawn state keeps what all know: no hand holds an identity it lacks, each hand

@@ -63,6 +63,23 @@ impl Clone for HighJinks {
 }
 
 impl HighJinks {
+    /// For tests: [`Game::resample_hidden_into`] as it draws once the grouped draw by
+    /// rejection has given up (the branched draw first: see `determinise/grouped.rs`), so that
+    /// a test can check that path uniform on a state small enough to list, where the draw by
+    /// rejection never gives up. Any other state is drawn from the same distribution as
+    /// `resample_hidden_into` draws it.
+    #[doc(hidden)]
+    pub fn resample_hidden_past_rejection_into(
+        &self,
+        observer: Seat,
+        rng: &mut GameRng,
+        out: &mut Self,
+    ) {
+        out.state.clone_from(&self.state);
+        crate::determinise::determinise_past_rejection(&self.state, observer, rng, &mut out.state);
+        out.state.refresh_sources();
+    }
+
     /// The decision the game waits for, with the attack or duel under way.
     pub fn phase(&self) -> &Phase {
         &self.state.phase

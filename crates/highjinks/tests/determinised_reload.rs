@@ -89,11 +89,12 @@ fn assert_draws_keep_the_view(game: &HighJinks, seat: Seat, draws: usize) {
 }
 
 /// HJ85, HJ88, with a Deck group (HJ80): an Interception's proof shows a whole hand, every
-/// card of it hand-only, while several seats hold cards drawn from the group. The exact
-/// grouped draw can then reject every try. Its fallback pins each proof card either pool
-/// could hold to one pool and draws with every other check: the draw keeps every card seen in
-/// a hand in it (a draw without the places set one face down: a state loading refuses), and
-/// keeps the group and so the view (the draw without the group forgot it: another view).
+/// card of it hand-only, while several seats hold cards drawn from the group. The grouped
+/// draw by rejection can then reject every try. The branched draw after it pins each proof
+/// card either pool could hold to one pool, each branch weighed by its placements, and draws
+/// with every other check: the draw keeps every card seen in a hand in it (a draw without the
+/// places set one face down: a state loading refuses), and keeps the group and so the view
+/// (the draw without the group forgot it: another view).
 #[test]
 fn hj88_a_draw_the_grouped_draw_gives_up_keeps_seen_cards_in_the_hand() {
     let game = replay(
@@ -106,9 +107,9 @@ fn hj88_a_draw_the_grouped_draw_gives_up_keeps_seen_cards_in_the_hand() {
 }
 
 /// HJ80, HJ85: with two decks, a seat has seen a whole hand several of whose cards either pool
-/// (the Deck group, the rest) could hold; the exact grouped draw keeps them all only rarely
-/// and gave up on some draws here (the first at the 15th of these 30). Every draw, the
-/// fallback's included, keeps the observer's view (a kit case found the draw without the
+/// (the Deck group, the rest) could hold; the grouped draw by rejection keeps them all only
+/// rarely and gives up on some draws here (the branched draw then draws them). Every draw, the
+/// branched draw's included, keeps the observer's view (a kit case found the draw without the
 /// group, which forgot it).
 #[test]
 fn hj80_hj85_a_proof_either_pool_could_hold_keeps_the_group_in_the_view() {

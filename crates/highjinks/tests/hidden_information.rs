@@ -7,7 +7,7 @@ mod common;
 
 use cards::{Game, GameRng, Seat};
 use common::*;
-use highjinks::{Card, Cards, HighJinks, Kind};
+use highjinks::{Card, Cards, HighJinks, Kind, Options};
 use serde_json::{json, Value};
 use std::collections::HashMap;
 
@@ -161,17 +161,31 @@ fn s6_face_down_mana_is_drawn_among_cards_3_to_10_uniformly() {
 /// Expected counts: chi-square against unequal probabilities.
 fn assert_distribution(game: &HighJinks, expected: &[(&str, f64)], draws: usize, critical: f64) {
     let mut rng = GameRng::from_seed(7);
-    let mut seen: HashMap<String, usize> = HashMap::new();
     let mut into = game.clone();
-    for _ in 0..draws {
+    let drawn = (0..draws).map(|_| {
         game.resample_hidden_into(Seat(0), &mut rng, &mut into);
         assert_eq!(into.view(Seat(0)), game.view(Seat(0)));
-        let w = format!(
+        format!(
             "{:?} {:?}",
             hand(&into, 1),
             into.deck().map(|c| format!("{c:#}")).collect::<Vec<_>>()
-        );
+        )
+    });
+    assert_distributed(drawn, expected, critical);
+}
+
+/// Checks that the worlds `drawn` fall on `expected` with the chances given, by a chi-square
+/// test (`critical` for as many worlds, less one, degrees of freedom).
+fn assert_distributed(
+    drawn: impl IntoIterator<Item = String>,
+    expected: &[(&str, f64)],
+    critical: f64,
+) {
+    let mut seen: HashMap<String, usize> = HashMap::new();
+    let mut draws = 0;
+    for w in drawn {
         *seen.entry(w).or_default() += 1;
+        draws += 1;
     }
     for w in seen.keys() {
         assert!(
@@ -431,8 +445,14 @@ fn drawn_from_a_rebuilt_deck() -> HighJinks {
 /// and draws 10♣ (the Deck is rebuilt from the Void, in the order `stacked` if given, top
 /// first), then retires K♠, summons Q♠ and draws one card of the rebuilt Deck unseen.
 fn rebuilt_then_drawn(void: &[&str], stacked: Option<&[&str]>) -> HighJinks {
-    let game = duo(
-        [
+    rebuilt_then_drawn_with(Options::players(2), void, stacked)
+}
+
+/// [`rebuilt_then_drawn`] with other options (two decks, say).
+fn rebuilt_then_drawn_with(options: Options, void: &[&str], stacked: Option<&[&str]>) -> HighJinks {
+    let game = table(
+        options,
+        &[
             (&["KS", "QS", "JS", "5S", "6S", "7S"], &R0),
             (&["KH", "QH", "JH", "5H", "6H", "7H"], &R1),
         ],
@@ -928,5 +948,99 @@ fn hj85_hj88_a_known_copy_taken_off_may_leave_a_drawn_card_where_it_lay() {
             game.resample_hidden_into(Seat(seat), &mut rng, &mut into);
             assert_eq!(into.view(Seat(seat)), game.view(Seat(seat)));
         }
+    }
+}
+
+/// HJ80, HJ85, with two decks: seat 0 drew one card of the rebuilt Deck {9♣, 6♠, 2♦, 2♥}
+/// unseen and set it face down (9♣, in a zone set after the draw, where alone it may lie), then
+/// seat 1's missed Interception showed seat 0's hand, 6♠ among it. Seat 0 holds a 6♠ of its
+/// own too: the 6♠ seat 1 saw is the group's (seat 0 drew it) or the rest's, and neither pool
+/// is forced by the counts. The states seat 1 cannot tell apart, each placement of the
+/// physical cards equally likely (18 in all, by the Deck's six orders):
+///
+/// - seat 0 drew 9♣ and set it; the Deck holds 6♠, 2♦, 2♥: 1 placement;
+/// - seat 0 drew 6♠ and set one of its two 6♠ (the drawn one, or its own with the drawn one in
+///   the hand); the Deck holds 9♣, 2♦, 2♥: 2 placements, one state.
+///
+/// Seat 0 draws 2♦ or 2♥ in no state: a deuce is not set, and the hand shown holds none. The
+/// draw by rejection is exact here and never gives up; the draw past it (the branched draw,
+/// each branch a pool for the 6♠ seen, weighed by its placements) must be exact too. The
+/// fallback it replaced pinned the 6♠ to the group and never drew 9♣ face down.
+#[test]
+fn hj80_hj85_a_proof_either_pool_could_hold_is_drawn_uniformly_past_the_rejection() {
+    let states = [
+        ("9C", ["6S", "2D", "2H"], 1.0),
+        ("6S", ["9C", "2D", "2H"], 2.0),
+    ];
+    // Chi-square, 11 degrees of freedom, 0.1%: 31.26.
+    assert_uniform_past_rejection(["9C", "6S", "2D", "2H"], &states, 18_000, 31.26);
+}
+
+/// HJ80, HJ85: as above with two proof cards either pool could hold, 6♠ and 7♠ (seat 0 holds
+/// one of each of its own, the rebuilt Deck the other): four branches, and a state satisfies
+/// the pins of one or two. Seat 0 drew 9♣ and set it (1 placement), or drew 6♠ (or 7♠) and
+/// set one of its two copies (2 placements): 30 in all. The fallback pinned 6♠ to the group
+/// and 7♠ to the rest, and drew 6♠ face down only.
+#[test]
+fn hj80_hj85_two_proof_cards_either_pool_could_hold_are_drawn_uniformly_past_the_rejection() {
+    let states = [
+        ("9C", ["6S", "7S", "2H"], 1.0),
+        ("6S", ["9C", "7S", "2H"], 2.0),
+        ("7S", ["9C", "6S", "2H"], 2.0),
+    ];
+    // Chi-square, 17 degrees of freedom, 0.1%: 40.79.
+    assert_uniform_past_rejection(["9C", "6S", "7S", "2H"], &states, 30_000, 40.79);
+}
+
+/// With two decks, seat 0 draws `order[0]` from the rebuilt Deck `order` (see
+/// [`rebuilt_then_drawn_with`]) and sets it, and seat 1's missed Interception shows seat 0's
+/// hand. Checks that seat 1's draws, both the draw as it is and the draw past the rejection,
+/// fall on `states` (the face-down card, the Deck's cards in any order, and each state's
+/// placements), by a chi-square test.
+fn assert_uniform_past_rejection(
+    order: [&str; 4],
+    states: &[(&str, [&str; 3], f64)],
+    draws: usize,
+    critical: f64,
+) {
+    let options = Options {
+        decks: Some(2),
+        ..Options::players(2)
+    };
+    let mut game = rebuilt_then_drawn_with(options, &order, Some(&order));
+    let set = format!("set {}", order[0]);
+    play(&mut game, &[&set, "end turn", "intercept 7H", "declare 9S"]);
+    let view = game.view(Seat(1));
+    let mut group: Vec<String> = order.iter().map(|c| c.to_string()).collect();
+    group.sort_by_key(|c| card(c));
+    assert_eq!(list(&view.group.unwrap()), group);
+    assert_eq!(view.group_drawn, [1, 0, 0, 0]);
+    let shown = r#"["5S", "6S", "7S", "10C", "JS"]"#;
+    assert_eq!(
+        world_of(&game, 0),
+        format!("[{:?}] {shown} {:?}", order[0], &order[1..])
+    );
+
+    let placements: f64 = states.iter().map(|(_, _, p)| 6.0 * p).sum();
+    let mut worlds = Vec::new();
+    for (down, deck, p) in states {
+        for order in cards::testkit::permutations(deck) {
+            worlds.push((format!("[{down:?}] {shown} {order:?}"), p / placements));
+        }
+    }
+    let expected: Vec<(&str, f64)> = worlds.iter().map(|(w, p)| (w.as_str(), *p)).collect();
+    type Draw = fn(&HighJinks, Seat, &mut GameRng, &mut HighJinks);
+    let exact: Draw = |game, seat, rng, out| game.resample_hidden_into(seat, rng, out);
+    let past: Draw =
+        |game, seat, rng, out| game.resample_hidden_past_rejection_into(seat, rng, out);
+    for draw in [exact, past] {
+        let mut rng = GameRng::from_seed(8085);
+        let mut into = game.clone();
+        let drawn = (0..draws).map(|_| {
+            draw(&game, Seat(1), &mut rng, &mut into);
+            assert_eq!(into.view(Seat(1)), view);
+            world_of(&into, 0)
+        });
+        assert_distributed(drawn, &expected, critical);
     }
 }

@@ -27,76 +27,34 @@
 //! seat, `k` of them pinned, is reached `C(n, k)` ways, and the draw is kept with probability
 //! `1 / Π C(n, k)`; and the public knowledge of what hands and the Deck lack and of evoked
 //! suits is kept by rejection, as are the places of known and evoked cards and of a proof
-//! card of the group set face down (HJ88). So is a proof card that either pool could hold
-//! (two copies, one in each, neither pinned by the counts): the draw is kept only if the seat
-//! holds it.
+//! card of the group set face down (HJ88). So, first, is a proof card that either pool could
+//! hold (two copies, one in each, neither pinned by the counts): the draw is kept only if the
+//! seat holds it. With several such cards in one hand that draw may give up; the branched
+//! draw (`branches.rs`) then pins them, each way of splitting them between the pools weighed
+//! by its placements, exact too (tests: `hj80_hj85_*_drawn_uniformly_past_the_rejection`).
 
 use cards::{GameRng, Seat};
 
 use super::{
-    binomial, finish_deck, forget_others, keeps_public_knowledge, keeps_whereabouts, pinned_to,
-    unit, Places, MAX_CARDS, MAX_SEATS, MAX_TRIES,
+    finish_deck, forget_others, keeps_public_knowledge, keeps_whereabouts, pinned_to, unit, Places,
+    MAX_SEATS, MAX_TRIES,
 };
-use crate::card::{Card, Cards};
+use crate::card::Cards;
 use crate::field::MANA_ZONES;
 use crate::holding::holds_drawn;
 use crate::state::State;
-use weights::{all_among, falling, fitting_places, nth_fitting_set, weigh};
+use branches::Entries;
+use deal::deal;
+use weights::{all_among, falling, fitting_places, weigh};
 
+mod branches;
+mod deal;
 mod weights;
 
 /// Most face-down places of all other seats together.
 const MAX_DOWN: usize = MAX_SEATS * MANA_ZONES;
 /// Most choices `(g_t, k_t)` of one seat: `g + k ≤ F ≤ MANA_ZONES`.
 const MAX_CHOICES: usize = (MANA_ZONES + 1) * (MANA_ZONES + 2) / 2;
-
-/// A pool of cards to deal, the cards 3–10 first.
-struct Pool {
-    cards: [Card; MAX_CARDS],
-    len: usize,
-    settable: usize,
-}
-
-impl Pool {
-    fn of(cards: &Cards) -> Pool {
-        let mut pool = Pool {
-            cards: [Card::JOKER; MAX_CARDS],
-            len: 0,
-            settable: 0,
-        };
-        for pass in [true, false] {
-            for card in cards.iter().filter(|c| c.is_settable() == pass) {
-                if let Some(slot) = pool.cards.get_mut(pool.len) {
-                    *slot = card;
-                    pool.len += 1;
-                    pool.settable += usize::from(pass);
-                }
-            }
-        }
-        pool
-    }
-
-    /// Takes the `nth` card 3–10, keeping the cards 3–10 first.
-    fn take_settable(&mut self, nth: usize) -> Option<Card> {
-        if nth >= self.settable {
-            return None;
-        }
-        let card = self.cards[nth];
-        self.cards[nth] = self.cards[self.settable - 1];
-        self.cards[self.settable - 1] = self.cards[self.len - 1];
-        self.settable -= 1;
-        self.len -= 1;
-        Some(card)
-    }
-
-    /// What is left, shuffled.
-    fn shuffled(&mut self, rng: &mut GameRng) -> &[Card] {
-        let rest = &mut self.cards[..self.len];
-        rest.sort_unstable();
-        rng.shuffle(rest);
-        rest
-    }
-}
 
 /// One other seat's part of the draw.
 #[derive(Clone, Copy, Default)]
@@ -139,16 +97,19 @@ pub(super) fn applies(state: &State, observer: Seat) -> bool {
 
 /// Draws into `out` (a copy of `state`) everything hidden from `observer`, keeping the group;
 /// `false` (and `out` to be drawn again) when the state does not add up, or when even the
-/// fallback below found no draw in its tries.
+/// last fallback below found no draw in its tries.
 ///
 /// The exact draw keeps a proof card that either pool could hold by rejection (`required`).
 /// When the observer has seen several such cards in one hand (an Interception's proof of a
 /// whole hand, with two decks), a draw keeps them all only rarely, and the exact draw may give
-/// up after `MAX_TRIES`. The fallback then pins each such card to one pool, the group when
-/// the seat drew enough from it (else the rest), and draws again with every other check: the
-/// state drawn keeps the group, the view and every place a card may lie (so it reloads, and
-/// the observer's view of it is its view), but it is no longer drawn uniformly among the
-/// states consistent with the view: the documented gap.
+/// up after `MAX_TRIES`. The branched draw (`branches.rs`) then pins them, each branch of
+/// pools weighed by its placements, and is exact too: taken only when the first gave up, and
+/// whatever it draws, it keeps the mixture uniform. Only when it cannot be used (more branches
+/// than `branches::MAX_BRANCHES`) or itself gives up does the last fallback pin each such card
+/// to one pool by a fixed rule (the group when the seat drew enough from it, else the rest)
+/// and draw again with every other check: the state drawn keeps the group, the view and every
+/// place a card may lie (so it reloads, and the observer's view of it is its view), but it is
+/// no longer drawn uniformly among the states consistent with the view.
 pub(super) fn determinise(
     state: &State,
     observer: Seat,
@@ -159,20 +120,49 @@ pub(super) fn determinise(
         return true;
     }
     out.clone_from(state);
+    determinise_past_rejection(state, observer, rng, out)
+}
+
+/// [`determinise`] from where the draw by rejection gave up: the branched draw, then the last
+/// fallback.
+pub(super) fn determinise_past_rejection(
+    state: &State,
+    observer: Seat,
+    rng: &mut GameRng,
+    out: &mut State,
+) -> bool {
+    if let Some(done) = branches::draw(state, observer, rng, out) {
+        if done {
+            return true;
+        }
+        out.clone_from(state);
+    }
     draw(state, observer, rng, out, Required::Pinned)
 }
 
 /// How the exact draw treats a proof card that either pool could hold.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Required {
+#[derive(Clone, Copy)]
+enum Required<'a> {
     /// Required of the draw, kept by rejection: exact.
     Rejected,
-    /// Pinned to one pool: the fallback, not uniform.
+    /// Pinned as one branch of the branched draw says (`branches.rs`).
+    Branch(&'a Entries, usize),
+    /// Pinned to one pool: the last fallback, not uniform.
     Pinned,
 }
 
-// Seats and zones index several parallel arrays at once.
-#[allow(clippy::needless_range_loop)]
+/// What the draw deals from, once pinned: the seats' parts, the two pools and the weights of
+/// step 1 (`total`, every constant factor left out).
+struct Setup {
+    holders: [Holder; MAX_SEATS],
+    group: Cards,
+    rest: Cards,
+    group_ratio: [f64; MAX_DOWN + 1],
+    rest_ratio: [f64; MAX_DOWN + 1],
+    total: f64,
+}
+
+/// Draws with the proof cards either pool could hold treated as `required` says.
 fn draw(
     state: &State,
     observer: Seat,
@@ -180,6 +170,79 @@ fn draw(
     out: &mut State,
     required: Required,
 ) -> bool {
+    let Some(setup) = set_up(state, observer, required) else {
+        return false;
+    };
+    let hidden = places_of(&setup.holders);
+    // Every draw kept is strict: the cards known and proven, where known, proven, evoked and
+    // drawn cards may lie (HJ88, kept by rejection: the places of the drawn cards are weighed
+    // exactly in step 1, and what is left fits in a few tries, 6.5 a draw on average in random
+    // games of two to four players), and the public negative knowledge. After `MAX_TRIES`
+    // rejections the exact draw gives up for the fallbacks (see `determinise`), and the last
+    // fallback, if it too finds nothing, for the caller's draw without the group. In play the
+    // exact draw gives up rarely but not never: about one draw in 500,000 in random
+    // four-player games, where an Interception's proof of a whole hand and several seats'
+    // drawn cards constrain the draw together. A draw kept without those checks could set a
+    // card seen in a hand face down, which loading refuses.
+    for _ in 0..MAX_TRIES {
+        if try_once(state, observer, &setup, &hidden, rng, out, |_| 1.0) {
+            return true;
+        }
+    }
+    false
+}
+
+/// One try of step 1 and step 2 on `setup`: `true` when the draw in `out` is kept, with the
+/// pinned copies' correction times `share` of the drawn state (1 but for the branched draw).
+fn try_once(
+    state: &State,
+    observer: Seat,
+    setup: &Setup,
+    hidden: &[Places; MAX_SEATS],
+    rng: &mut GameRng,
+    out: &mut State,
+    share: impl Fn(&State) -> f64,
+) -> bool {
+    let holders = &setup.holders;
+    let players = state.players().min(MAX_SEATS);
+    let knows_deck = state.knows_deck(observer);
+    let (_, picks) = weigh(
+        holders,
+        players,
+        &setup.group_ratio,
+        &setup.rest_ratio,
+        unit(rng) * setup.total,
+    );
+    let (accept, group_down) = deal(holders, &picks, &setup.group, &setup.rest, rng, out);
+    // The places chosen for the group fit by construction; a pinned card of the group (a
+    // proof card) set face down beside them must fit too (by rejection).
+    let group_fits = holders
+        .iter()
+        .zip(group_down)
+        .all(|(h, down)| !h.hidden || h.fitting >> down & 1 == 1);
+    if !holds_required(holders, out)
+        || !group_fits
+        || !keeps_whereabouts(state, observer, out)
+        || !holds_known_and_drawn(holders, out)
+        || !keeps_public_knowledge(state, hidden, knows_deck, out)
+    {
+        return false;
+    }
+    let accept = accept * share(out);
+    if accept >= 1.0 || unit(rng) < accept {
+        forget_others(observer, out);
+        finish_deck(state, knows_deck, rng, out);
+        out.rng = GameRng::from_seed(rng.next_u64());
+        return true;
+    }
+    false
+}
+
+/// The pools, the pins and the weights of step 1 for the draw `required` says; `None` when
+/// the state does not add up (or, for a branch, when its pins do not fit).
+// Seats and zones index several parallel arrays at once.
+#[allow(clippy::needless_range_loop)]
+fn set_up(state: &State, observer: Seat, required: Required) -> Option<Setup> {
     let players = state.players().min(MAX_SEATS);
     let knows_deck = state.knows_deck(observer);
     let mut group = Cards::new();
@@ -214,14 +277,12 @@ fn draw(
         }
         for card in side.drawn.iter() {
             if !holdings.remove(card) {
-                return false;
+                return None;
             }
             group.add(card);
         }
         rest.add_all(&holdings);
-        let Some(free) = holdings.len().checked_sub(side.known.len()) else {
-            return false;
-        };
+        let free = holdings.len().checked_sub(side.known.len())?;
         h.group_quota = side.drawn.len();
         h.rest_quota = free;
         h.pinned_rest = side.known;
@@ -235,7 +296,7 @@ fn draw(
         let h = &mut holders[t];
         for card in h.pinned_rest.iter() {
             if !rest.remove(card) {
-                return false;
+                return None;
             }
         }
         // What the observer knows beyond what all know: an Interception's proof, and the
@@ -250,23 +311,31 @@ fn draw(
         for card in proof.distinct() {
             let wanted = usize::from(proof.count(card));
             let (in_group, in_rest) = (group.count(card), rest.count(card));
+            let branched = match required {
+                Required::Branch(entries, branch) => entries.pinned_from_group(branch, t, card),
+                _ => None,
+            };
             // From the pool that alone can hold it, or from both when every copy is pinned.
-            let from_group = match (in_group, in_rest) {
-                (_, 0) => wanted,
-                (0, _) => 0,
+            let from_group = match (branched, in_group, in_rest) {
+                (Some(from_group), _, _) => from_group,
+                (_, _, 0) => wanted,
+                (_, 0, _) => 0,
                 _ if usize::from(in_group) + usize::from(in_rest) == wanted => {
                     usize::from(in_group)
                 }
                 _ if h.group_quota == 0 => 0,
                 _ if h.rest_quota == 0 => wanted,
-                // The fallback: from the group when the seat drew enough of it.
-                _ if required == Required::Pinned => {
+                // The last fallback: from the group when the seat drew enough of it.
+                _ if matches!(required, Required::Pinned) => {
                     if h.group_quota >= wanted && usize::from(in_group) >= wanted {
                         wanted
                     } else {
                         usize::from(in_group).min(h.group_quota).min(wanted)
                     }
                 }
+                // Either pool may hold it, which a branch's earlier pins left to no entry:
+                // only when too few copies are left for it (the branch does not fit).
+                _ if matches!(required, Required::Branch(..)) => return None,
                 // Either pool may hold it: not pinned, but required of the draw (rejection).
                 _ => {
                     for _ in 0..wanted {
@@ -283,7 +352,7 @@ fn draw(
                     (&mut rest, &mut h.rest_quota, &mut h.pinned_rest)
                 };
                 if *quota == 0 || !pool.remove(card) {
-                    return false;
+                    return None;
                 }
                 *quota -= 1;
                 pinned.add(card);
@@ -294,7 +363,7 @@ fn draw(
     let quotas_group: usize = holders.iter().map(|h| h.group_quota).sum();
     let quotas_rest: usize = holders.iter().map(|h| h.rest_quota).sum();
     if quotas_group + deck_from_group != group.len() || quotas_rest != rest.len() {
-        return false;
+        return None;
     }
 
     // Step 1: the choices of each seat, weighed.
@@ -328,56 +397,21 @@ fn draw(
             }
         }
         if h.count == 0 {
-            return false;
+            return None;
         }
     }
     let total = weigh(&holders, players, &group_ratio, &rest_ratio, f64::INFINITY).0;
     if total <= 0.0 || !total.is_finite() {
-        return false;
+        return None;
     }
-
-    let hidden = places_of(&holders);
-    // Every draw kept is strict: the cards known and proven, where known, proven, evoked and
-    // drawn cards may lie (HJ88, kept by rejection: the places of the drawn cards are weighed
-    // exactly in step 1, and what is left fits in a few tries, 6.5 a draw on average in random
-    // games of two to four players), and the public negative knowledge. After `MAX_TRIES`
-    // rejections the exact draw gives up for the fallback (see `determinise`), and the
-    // fallback, if it too finds nothing, for the caller's draw without the group. In play the
-    // exact draw gives up rarely but not never: about one draw in 500,000 in random
-    // four-player games, where an Interception's proof of a whole hand and several seats'
-    // drawn cards constrain the draw together. A draw kept without those checks could set a
-    // card seen in a hand face down, which loading refuses.
-    for _ in 0..MAX_TRIES {
-        let (_, picks) = weigh(
-            &holders,
-            players,
-            &group_ratio,
-            &rest_ratio,
-            unit(rng) * total,
-        );
-        let (accept, group_down) = deal(&holders, &picks, &group, &rest, rng, out);
-        // The places chosen for the group fit by construction; a pinned card of the group
-        // (a proof card) set face down beside them must fit too (by rejection).
-        let group_fits = holders
-            .iter()
-            .zip(group_down)
-            .all(|(h, down)| !h.hidden || h.fitting >> down & 1 == 1);
-        if !holds_required(&holders, out)
-            || !group_fits
-            || !keeps_whereabouts(state, observer, out)
-            || !holds_known_and_drawn(&holders, out)
-            || !keeps_public_knowledge(state, &hidden, knows_deck, out)
-        {
-            continue;
-        }
-        if accept >= 1.0 || unit(rng) < accept {
-            forget_others(observer, out);
-            finish_deck(state, knows_deck, rng, out);
-            out.rng = GameRng::from_seed(rng.next_u64());
-            return true;
-        }
-    }
-    false
+    Some(Setup {
+        holders,
+        group,
+        rest,
+        group_ratio,
+        rest_ratio,
+        total,
+    })
 }
 
 /// Whether every other seat holds the cards all know to be there and those it drew from the
@@ -412,135 +446,4 @@ fn places_of(holders: &[Holder; MAX_SEATS]) -> [Places; MAX_SEATS] {
         p.hidden = h.hidden;
     }
     places
-}
-
-/// Step 2 for the chosen counts: deals the pools into `out`; returns the chance to keep the
-/// draw (the pinned copies' correction) and, per seat, the face-down zones that took a card of
-/// the group (those chosen for it, and any that took a pinned card of the group).
-#[allow(clippy::needless_range_loop)]
-fn deal(
-    holders: &[Holder; MAX_SEATS],
-    picks: &[usize; MAX_SEATS],
-    group: &Cards,
-    rest: &Cards,
-    rng: &mut GameRng,
-    out: &mut State,
-) -> (f64, [u8; MAX_SEATS]) {
-    let mut group = Pool::of(group);
-    let mut group_down = [0u8; MAX_SEATS];
-    let mut rest = Pool::of(rest);
-    let mut accept = 1.0;
-    // Per seat, the cards it gets from each pool (pinned ones included).
-    let mut from_group = [Cards::new(); MAX_SEATS];
-    let mut from_rest = [Cards::new(); MAX_SEATS];
-    let mut hands = [Cards::new(); MAX_SEATS];
-    for t in 0..MAX_SEATS {
-        let h = &holders[t];
-        if !h.hidden {
-            continue;
-        }
-        let (g, k, _) = h.choices[picks[t]];
-        let (g, k) = (usize::from(g), usize::from(k));
-        // Which face-down places take the group: one of the sets of `g` that may, uniformly.
-        let for_group = nth_fitting_set(h.fitting, g, rng.index(usize::from(h.fitting_of_size[g])));
-        group_down[t] = for_group;
-        // Which of the others take the pinned cards (1) and the rest (2), uniformly.
-        let others = h.downs - g;
-        let mut labels = [2u8; MANA_ZONES];
-        for label in labels.iter_mut().take(k) {
-            *label = 1;
-        }
-        rng.shuffle(&mut labels[..others]);
-        let mut pinned_group = Pool::of(&h.pinned_group);
-        let mut pinned_rest = Pool::of(&h.pinned_rest);
-        let mut next = labels.iter().take(others);
-        for z in 0..MANA_ZONES {
-            if !h.down[z] {
-                continue;
-            }
-            let label = if for_group >> z & 1 == 1 {
-                Some(&0)
-            } else {
-                next.next()
-            };
-            let card = match label {
-                Some(0) => {
-                    let card = group.take_settable(rng.index(group.settable));
-                    card.inspect(|&c| from_group[t].add(c))
-                }
-                Some(1) => {
-                    let j = rng.index(pinned_group.settable + pinned_rest.settable);
-                    if j < pinned_group.settable {
-                        group_down[t] |= 1 << z;
-                        let card = pinned_group.take_settable(j);
-                        card.inspect(|&c| from_group[t].add(c))
-                    } else {
-                        let card = pinned_rest.take_settable(j - pinned_group.settable);
-                        card.inspect(|&c| from_rest[t].add(c))
-                    }
-                }
-                _ => {
-                    let card = rest.take_settable(rng.index(rest.settable));
-                    card.inspect(|&c| from_rest[t].add(c))
-                }
-            };
-            if let (Some(card), Some(m)) = (card, out.sides[t].mana[z].as_mut()) {
-                m.card = card;
-            }
-        }
-        for &card in &pinned_group.cards[..pinned_group.len] {
-            from_group[t].add(card);
-            hands[t].add(card);
-        }
-        for &card in &pinned_rest.cards[..pinned_rest.len] {
-            from_rest[t].add(card);
-            hands[t].add(card);
-        }
-    }
-    let mut group_left = group.shuffled(rng).iter().copied();
-    for t in 0..MAX_SEATS {
-        let h = &holders[t];
-        if !h.hidden {
-            continue;
-        }
-        let g = usize::from(h.choices[picks[t]].0);
-        for _ in g..h.group_quota {
-            if let Some(card) = group_left.next() {
-                from_group[t].add(card);
-                hands[t].add(card);
-            }
-        }
-    }
-    out.deck.clear();
-    out.deck.extend(group_left);
-    let mut rest_left = rest.shuffled(rng).iter().copied();
-    for t in 0..MAX_SEATS {
-        let h = &holders[t];
-        if !h.hidden {
-            continue;
-        }
-        let (g, k, _) = h.choices[picks[t]];
-        let p = h.downs - usize::from(g) - usize::from(k);
-        for _ in p..h.rest_quota {
-            if let Some(card) = rest_left.next() {
-                from_rest[t].add(card);
-                hands[t].add(card);
-            }
-        }
-        for (pinned, dealt) in [
-            (&h.pinned_group, &from_group[t]),
-            (&h.pinned_rest, &from_rest[t]),
-        ] {
-            for card in pinned.distinct() {
-                accept /= binomial(
-                    usize::from(dealt.count(card)),
-                    usize::from(pinned.count(card)),
-                );
-            }
-        }
-        let side = &mut out.sides[t];
-        side.hand = hands[t];
-        side.drawn = from_group[t];
-    }
-    (accept, group_down)
 }
