@@ -2,7 +2,7 @@
 # Reproduces every table of docs/BALANCE.md and the strength figures of docs/PERFORMANCE.md:
 # `scripts/balance.sh [output directory]` (default target/balance). Each table is one
 # `cards simulate` command, printed before it runs; results do not depend on the thread count.
-# About 45 minutes on 2 cores; run a single line to reproduce a single table.
+# About 50 minutes on 2 cores; run a single line to reproduce a single table.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out="${1:-target/balance}"
