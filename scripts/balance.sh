@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Reproduces every table of docs/BALANCE.md and the strength figures of docs/PERFORMANCE.md:
+# Reproduces every table of docs/BALANCE.md:
 # `scripts/balance.sh [output directory]` (default target/balance). Each table is one
 # `cards simulate` command, printed before it runs; results do not depend on the thread count.
 # About 50 minutes on 2 cores; run a single line to reproduce a single table.
@@ -30,8 +30,8 @@ run flat-brainshearts simulate brainshearts --agents flat:1000,ismcts:1000 --rot
 # ISMCTS at 10,000 iterations against ISMCTS at 1,000.
 run deep-headtrip simulate headtrip --agents ismcts:10000,ismcts:1000,ismcts:1000,ismcts:1000 --rotate --games 400
 run deep-brainshearts simulate brainshearts --agents ismcts:10000,ismcts:1000 --rotate --games 200
-# Round Trip Ticket is the long game (about 570 plies with two players, 950 with four): two
-# players for the strength tables, and 100 iterations a decision for the balance by player count.
+# Round Trip Ticket is the long game (under ISMCTS at 100 iterations, about 390 plies with two
+# players and 580 with four): two players for the strength tables, and 100 iterations a decision for the balance by player count.
 run strength-roundtrip-2 simulate roundtrip --options '{"players":2}' --agents ismcts:1000,random --rotate --games 400
 run flat-roundtrip-2 simulate roundtrip --options '{"players":2}' --agents flat:1000,ismcts:1000 --rotate --games 50
 for players in 2 3 4 5 6; do
