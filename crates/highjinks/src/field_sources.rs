@@ -84,6 +84,9 @@ pub(crate) struct FieldSources {
     pub zones: [u8; RANKS],
     /// The Mana zones holding a card, a bit per zone.
     pub occupied: u8,
+    /// The Mana zones holding a card that is not a Mana card 2–10 (none, in a game checked
+    /// on loading: §6 sets only cards 3–10), a bit per zone.
+    pub others: u8,
     /// For each rank, how many Mana zones hold one (nibble `r`, at most six).
     pub zone_units: u64,
     /// The identities of the Mana cards in the zones and among the face-up counters.
@@ -99,6 +102,7 @@ impl FieldSources {
     pub const NONE: FieldSources = FieldSources {
         zones: [0; RANKS],
         occupied: 0,
+        others: 0,
         zone_units: 0,
         held: 0,
         doubled: 0,
@@ -136,6 +140,8 @@ impl FieldSources {
             self.zone_units += 1 << (i / 4 * 4);
             self.doubled |= self.held & 1 << i;
             self.held |= 1 << i;
+        } else {
+            self.others |= bit;
         }
     }
 }
@@ -152,6 +158,29 @@ impl Side {
     #[inline(never)]
     pub(crate) fn refresh_sources(&mut self) {
         self.sources = FieldSources::of(self);
+    }
+}
+
+impl Side {
+    /// How many of the seat's face-down Mana cards are `card`. Only the zones the sum lists for
+    /// its rank (or for cards other than Mana cards) can hold it; they may still list a zone
+    /// emptied since, until the next refresh, so each is looked at.
+    #[inline]
+    pub(crate) fn face_down_copies(&self, card: Card) -> usize {
+        let sources = &self.sources;
+        let mut zones = match sources.zones.get(card.index() / 4) {
+            Some(&of_rank) => of_rank,
+            None => sources.others,
+        };
+        let mut copies = 0;
+        while zones != 0 {
+            let zone = zones.trailing_zeros() as usize;
+            zones &= zones - 1;
+            if let Some(Some(m)) = self.mana.get(zone) {
+                copies += usize::from(!m.face_up && m.card == card);
+            }
+        }
+        copies
     }
 }
 
@@ -186,6 +215,45 @@ impl Side {
                 self.refresh_sources();
             }
         }
+    }
+
+    /// Takes the card out of Mana zone `zone` (paid, or taken by Justice), taken off the sum:
+    /// its identity stays held (twice) if other zones of its rank or face-up counters hold it
+    /// (twice) still.
+    pub(crate) fn take_mana(&mut self, zone: usize) -> Option<Mana> {
+        let taken = self.mana.get_mut(zone)?.take()?;
+        let bit = 1u8 << zone;
+        let sources = &mut self.sources;
+        sources.occupied &= !bit;
+        let i = taken.card.index();
+        let Some(of_rank) = sources.zones.get_mut(i / 4) else {
+            sources.others &= !bit;
+            return Some(taken);
+        };
+        *of_rank &= !bit;
+        sources.zone_units -= 1 << (i / 4 * 4);
+        let card_bit: CardMask = 1 << i;
+        let counters = &sources.counters;
+        let mut copies = if counters.doubled & card_bit != 0 {
+            2
+        } else {
+            u8::from(counters.held & card_bit != 0)
+        };
+        let mut zones = *of_rank;
+        while zones != 0 && copies < 2 {
+            let other = zones.trailing_zeros() as usize;
+            zones &= zones - 1;
+            if let Some(Some(m)) = self.mana.get(other) {
+                copies += u8::from(m.card == taken.card);
+            }
+        }
+        if copies == 0 {
+            sources.held &= !card_bit;
+        }
+        if copies < 2 {
+            sources.doubled &= !card_bit;
+        }
+        Some(taken)
     }
 
     /// Takes back the counter dealt last (an Ace dealt as the losing counter is Redemption, HJ76).

@@ -91,12 +91,7 @@ impl State {
                     card
                 }
                 Source::Zone(zone) => {
-                    let Some(mana) = self
-                        .side_mut(seat)
-                        .mana
-                        .get_mut(usize::from(zone))
-                        .and_then(Option::take)
-                    else {
+                    let Some(mana) = self.side_mut(seat).take_mana(usize::from(zone)) else {
                         continue;
                     };
                     if !mana.face_up {
@@ -121,7 +116,8 @@ impl State {
                 Payment::Discard => self.boneyard.add(card),
             }
         }
-        if sources.iter().any(|s| !matches!(s, Source::Hand(_))) {
+        // The zones' cards were taken off the sum one by one; flipped counters are summed again.
+        if sources.iter().any(|s| matches!(s, Source::Counter(_))) {
             self.side_mut(seat).refresh_sources();
         }
     }
@@ -160,13 +156,8 @@ impl State {
         match ability {
             // HJ49: the Mana card goes face up to the Boneyard.
             Ability::Justice { seat: target, zone } => {
-                let taken = self
-                    .side_mut(target)
-                    .mana
-                    .get_mut(usize::from(zone))
-                    .and_then(Option::take);
+                let taken = self.side_mut(target).take_mana(usize::from(zone));
                 if let Some(mana) = taken {
-                    self.side_mut(target).refresh_sources();
                     if !mana.face_up {
                         self.revealed_from_zone(target, usize::from(zone), mana.card);
                     }
