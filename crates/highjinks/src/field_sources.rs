@@ -281,8 +281,9 @@ mod tests {
     use crate::options::Options;
     use crate::state::State;
 
-    /// The sums kept up to date as the field changes are the sums made again from the field,
-    /// at every ply of many random games played by `apply` and by `random_ply`.
+    /// The sums kept up to date as the field changes (Mana zones and counters, Agent zones)
+    /// are the sums made again from the field, at every ply of many random games played by
+    /// `apply` and by `random_ply`.
     #[test]
     fn the_sums_kept_are_the_sums_made_again() {
         let options = [
@@ -304,6 +305,7 @@ mod tests {
                 loop {
                     for side in &state.sides {
                         assert_eq!(side.sources, FieldSources::of(side), "ply {}", state.plies);
+                        assert_eq!(side.agent_sum, side.agent_zones(), "ply {}", state.plies);
                     }
                     if seed % 2 == 0 {
                         state.legal_actions(&mut listed);
