@@ -256,6 +256,23 @@ impl Side {
         Some(taken)
     }
 
+    /// Turns the face-up Agent counter at `at` face down to use its ability (§18, HJ51): its
+    /// identity stays among the Agents to flip only if another face-up counter shows it (the
+    /// Mana sources are face-up Mana counters: unchanged).
+    pub(crate) fn flip_agent_counter(&mut self, at: usize) {
+        let Some(counter) = self.counters.get_mut(at) else {
+            return;
+        };
+        counter.face_up = false;
+        let card = counter.card;
+        if card.index() < RANKS * 4 {
+            // A Mana card (never flipped for an ability): summed up again.
+            self.refresh_sources();
+        } else if !self.counters.iter().any(|c| c.face_up && c.card == card) {
+            self.sources.counters.agents &= !(1 << card.index());
+        }
+    }
+
     /// Takes back the counter dealt last (an Ace dealt as the losing counter is Redemption, HJ76).
     pub(crate) fn pop_counter(&mut self) {
         self.counters.pop();

@@ -208,9 +208,7 @@ impl State {
         if !self.ability_target_ok(seat, ability) {
             return forbidden("that ability has no such target");
         }
-        let side = self.side_mut(seat);
-        side.counters[at].face_up = false;
-        side.refresh_sources();
+        self.side_mut(seat).flip_agent_counter(at);
         self.use_ability(seat, ability);
         Ok(())
     }
@@ -453,7 +451,10 @@ impl State {
             return Err(ActionError::NoSuchCard(card.to_string()));
         };
         counters.remove(at);
-        self.side_mut(owner).refresh_sources();
+        // Only face-up counters are summed up as sources.
+        if face_up {
+            self.side_mut(owner).refresh_sources();
+        }
         self.refresh_table();
         if owner == seat {
             self.discard(card);
