@@ -77,6 +77,34 @@ impl CounterSources {
     }
 }
 
+impl CounterSources {
+    /// The face-up Mana counter `card`, the only one showing it, is gone: it leaves the list,
+    /// the cards after it move up. Returns false, changing nothing, unless it was listed
+    /// alone.
+    fn drop_single(&mut self, card: Card) -> bool {
+        let i = card.index();
+        let bit: CardMask = 1 << i;
+        let len = usize::from(self.len);
+        let listed = self
+            .cards
+            .get(..len)
+            .and_then(|l| l.iter().position(|&c| c == card));
+        let Some(at) = listed.filter(|_| self.doubled & bit == 0 && i < RANKS * 4) else {
+            return false;
+        };
+        self.cards.copy_within(at + 1..len, at);
+        self.cards[len - 1] = Card::JOKER;
+        for of_rank in &mut self.bits {
+            let below = *of_rank & ((1 << at) - 1);
+            *of_rank = below | (*of_rank >> (at + 1) << at);
+        }
+        self.units -= 1 << (i / 4 * 4);
+        self.len -= 1;
+        self.held &= !bit;
+        true
+    }
+}
+
 /// A seat's Mana zones and face-up counters summed up (see the module's comment).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct FieldSources {
@@ -162,25 +190,49 @@ impl Side {
 }
 
 impl Side {
-    /// How many of the seat's face-down Mana cards are `card`. Only the zones the sum lists for
-    /// its rank (or for cards other than Mana cards) can hold it; they may still list a zone
+    /// The seat's Mana zones' cards of identity `card`. Only the zones the sum lists for its
+    /// rank (or for cards other than Mana cards) can hold one; they may still list a zone
     /// emptied since, until the next refresh, so each is looked at.
     #[inline]
-    pub(crate) fn face_down_copies(&self, card: Card) -> usize {
+    fn zone_copies(&self, card: Card) -> impl Iterator<Item = Mana> + '_ {
         let sources = &self.sources;
         let mut zones = match sources.zones.get(card.index() / 4) {
             Some(&of_rank) => of_rank,
             None => sources.others,
         };
-        let mut copies = 0;
-        while zones != 0 {
-            let zone = zones.trailing_zeros() as usize;
-            zones &= zones - 1;
-            if let Some(Some(m)) = self.mana.get(zone) {
-                copies += usize::from(!m.face_up && m.card == card);
+        std::iter::from_fn(move || {
+            while zones != 0 {
+                let zone = zones.trailing_zeros() as usize;
+                zones &= zones - 1;
+                if let Some(Some(m)) = self.mana.get(zone) {
+                    if m.card == card {
+                        return Some(*m);
+                    }
+                }
             }
+            None
+        })
+    }
+
+    /// How many of the seat's face-down Mana cards are `card`.
+    #[inline]
+    pub(crate) fn face_down_copies(&self, card: Card) -> usize {
+        self.zone_copies(card).filter(|m| !m.face_up).count()
+    }
+
+    /// Records in the sum whether `card` is still held, and twice or more, among the zones
+    /// and the face-up counters, `counted` copies being on counters (a zone or a counter of it
+    /// just gone).
+    fn mark_held(&mut self, card: Card, counted: usize) {
+        let copies = counted + self.zone_copies(card).take(2).count();
+        let bit: CardMask = 1 << card.index();
+        let sources = &mut self.sources;
+        if copies == 0 {
+            sources.held &= !bit;
         }
-        copies
+        if copies < 2 {
+            sources.doubled &= !bit;
+        }
     }
 }
 
@@ -234,26 +286,32 @@ impl Side {
         sources.zone_units -= 1 << (i / 4 * 4);
         let card_bit: CardMask = 1 << i;
         let counters = &sources.counters;
-        let mut copies = if counters.doubled & card_bit != 0 {
+        let on_counters = if counters.doubled & card_bit != 0 {
             2
         } else {
-            u8::from(counters.held & card_bit != 0)
+            usize::from(counters.held & card_bit != 0)
         };
-        let mut zones = *of_rank;
-        while zones != 0 && copies < 2 {
-            let other = zones.trailing_zeros() as usize;
-            zones &= zones - 1;
-            if let Some(Some(m)) = self.mana.get(other) {
-                copies += u8::from(m.card == taken.card);
-            }
-        }
-        if copies == 0 {
-            sources.held &= !card_bit;
-        }
-        if copies < 2 {
-            sources.doubled &= !card_bit;
-        }
+        self.mark_held(taken.card, on_counters);
         Some(taken)
+    }
+
+    /// Turns face down the first face-up counter showing the Mana card `card` (§24: paid),
+    /// the sum updated: the card leaves the counters' list, unless another face-up counter
+    /// shows it (its place in the list may move behind other cards': summed up again).
+    pub(crate) fn pay_counter(&mut self, card: Card) {
+        let Some(counter) = self
+            .counters
+            .iter_mut()
+            .find(|c| c.face_up && c.card == card)
+        else {
+            return;
+        };
+        counter.face_up = false;
+        if self.sources.counters.drop_single(card) {
+            self.mark_held(card, 0);
+        } else {
+            self.refresh_sources();
+        }
     }
 
     /// Turns the face-up Agent counter at `at` face down to use its ability (§18, HJ51): its

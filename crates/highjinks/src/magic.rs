@@ -100,14 +100,7 @@ impl State {
                     mana.card
                 }
                 Source::Counter(card) => {
-                    if let Some(c) = self
-                        .side_mut(seat)
-                        .counters
-                        .iter_mut()
-                        .find(|c| c.face_up && c.card == card)
-                    {
-                        c.face_up = false;
-                    }
+                    self.side_mut(seat).pay_counter(card);
                     continue;
                 }
             };
@@ -115,10 +108,6 @@ impl State {
                 Payment::Banish => self.void.add(card),
                 Payment::Discard => self.boneyard.add(card),
             }
-        }
-        // The zones' cards were taken off the sum one by one; flipped counters are summed again.
-        if sources.iter().any(|s| matches!(s, Source::Counter(_))) {
-            self.side_mut(seat).refresh_sources();
         }
     }
 
