@@ -17,7 +17,6 @@
 use cards::Seat;
 
 use crate::card::{Card, Cards};
-use crate::field::{Mana, MANA_ZONES};
 use crate::state::{knower_bit, State, ALL_KNOW};
 use crate::suit_places::DrawnPlaces;
 
@@ -70,29 +69,40 @@ impl State {
 
     /// [`State::group_revealed`] when the group is followed and the seat drew from it: the
     /// counting, kept out of line so that the usual early return stays cheap.
+    ///
+    /// The card could be another of the seat's hidden cards if the seat held one neither known
+    /// nor drawn, and more copies of its identity were hidden (hands, face-down Mana, plus the
+    /// card itself; the Deck's copies are in the group, so they count on both sides and are
+    /// left out) than drawn from the group and known to be in a hand. Each comparison reads
+    /// the face-down Mana only when the cheaper counts leave it open.
     #[inline(never)]
     fn group_card_revealed(&mut self, seat: Seat, card: Card, zone: Option<usize>) {
         let Some(side) = self.sides.get(seat.index()) else {
             return;
         };
-        // Copies of the card a spectator cannot see (hands, face-down Mana, plus the card
-        // itself; the Deck's copies are in the group, so they count on both sides and are left
-        // out), of them drawn from the group, and known to be in a hand.
-        let (mut hidden, mut drawn, mut known) = (1, 0, 0);
-        let mut holdings_left = side.hand.len();
-        for (i, s) in self.sides.iter().enumerate() {
-            let (down, same) = face_down(&s.mana, card);
-            hidden += same + usize::from(s.hand.count(card));
-            if i == seat.index() {
-                holdings_left += down;
-            }
+        let (mut in_hands, mut drawn, mut known) = (0, 0, 0);
+        for s in &self.sides {
+            in_hands += usize::from(s.hand.count(card));
             drawn += usize::from(s.drawn.count(card));
             known += usize::from(s.known.count(card));
         }
-        // The seat's cards neither known nor drawn, before this one left.
-        let others_of_seat =
-            (holdings_left + 1).saturating_sub(side.known.len() + side.drawn.len());
-        let could_be_other = others_of_seat > 0 && hidden > drawn + known;
+        // The seat's cards neither known nor drawn, before this one left: some if its hand
+        // (with the card) outnumbers them, else if its face-down Mana makes up the difference.
+        let accounted = side.known.len() + side.drawn.len();
+        let holdings = side.hand.len() + 1;
+        let has_other = holdings > accounted || holdings + side.face_down_mana() > accounted;
+        let could_be_other = has_other && {
+            let told_apart = drawn + known;
+            let hidden = 1 + in_hands;
+            hidden > told_apart
+                || hidden
+                    + self
+                        .sides
+                        .iter()
+                        .map(|s| s.face_down_copies(card))
+                        .sum::<usize>()
+                    > told_apart
+        };
         // A copy in the group: drawn by a seat, or still in the Deck.
         let could_be_drawn = zone.is_none_or(|z| side.drawn_at.may_lie(z))
             && (drawn > 0 || self.deck.contains(&card));
@@ -147,14 +157,4 @@ impl State {
         }
         Some((cards, counts, places))
     }
-}
-
-/// The face-down cards among a seat's Mana zones, and how many of them are `card` (a fold
-/// over the six zones, which the compiler unrolls).
-#[inline]
-fn face_down(mana: &[Option<Mana>; MANA_ZONES], card: Card) -> (usize, usize) {
-    mana.iter().fold((0, 0), |(down, same), m| match m {
-        Some(m) if !m.face_up => (down + 1, same + usize::from(m.card == card)),
-        _ => (down, same),
-    })
 }

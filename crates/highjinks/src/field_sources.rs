@@ -77,6 +77,34 @@ impl CounterSources {
     }
 }
 
+impl CounterSources {
+    /// The face-up Mana counter `card`, the only one showing it, is gone: it leaves the list,
+    /// the cards after it move up. Returns false, changing nothing, unless it was listed
+    /// alone.
+    fn drop_single(&mut self, card: Card) -> bool {
+        let i = card.index();
+        let bit: CardMask = 1 << i;
+        let len = usize::from(self.len);
+        let listed = self
+            .cards
+            .get(..len)
+            .and_then(|l| l.iter().position(|&c| c == card));
+        let Some(at) = listed.filter(|_| self.doubled & bit == 0 && i < RANKS * 4) else {
+            return false;
+        };
+        self.cards.copy_within(at + 1..len, at);
+        self.cards[len - 1] = Card::JOKER;
+        for of_rank in &mut self.bits {
+            let below = *of_rank & ((1 << at) - 1);
+            *of_rank = below | (*of_rank >> (at + 1) << at);
+        }
+        self.units -= 1 << (i / 4 * 4);
+        self.len -= 1;
+        self.held &= !bit;
+        true
+    }
+}
+
 /// A seat's Mana zones and face-up counters summed up (see the module's comment).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct FieldSources {
@@ -84,6 +112,9 @@ pub(crate) struct FieldSources {
     pub zones: [u8; RANKS],
     /// The Mana zones holding a card, a bit per zone.
     pub occupied: u8,
+    /// The Mana zones holding a card that is not a Mana card 2–10 (none, in a game checked
+    /// on loading: §6 sets only cards 3–10), a bit per zone.
+    pub others: u8,
     /// For each rank, how many Mana zones hold one (nibble `r`, at most six).
     pub zone_units: u64,
     /// The identities of the Mana cards in the zones and among the face-up counters.
@@ -99,6 +130,7 @@ impl FieldSources {
     pub const NONE: FieldSources = FieldSources {
         zones: [0; RANKS],
         occupied: 0,
+        others: 0,
         zone_units: 0,
         held: 0,
         doubled: 0,
@@ -136,6 +168,8 @@ impl FieldSources {
             self.zone_units += 1 << (i / 4 * 4);
             self.doubled |= self.held & 1 << i;
             self.held |= 1 << i;
+        } else {
+            self.others |= bit;
         }
     }
 }
@@ -152,6 +186,53 @@ impl Side {
     #[inline(never)]
     pub(crate) fn refresh_sources(&mut self) {
         self.sources = FieldSources::of(self);
+    }
+}
+
+impl Side {
+    /// The seat's Mana zones' cards of identity `card`. Only the zones the sum lists for its
+    /// rank (or for cards other than Mana cards) can hold one; they may still list a zone
+    /// emptied since, until the next refresh, so each is looked at.
+    #[inline]
+    fn zone_copies(&self, card: Card) -> impl Iterator<Item = Mana> + '_ {
+        let sources = &self.sources;
+        let mut zones = match sources.zones.get(card.index() / 4) {
+            Some(&of_rank) => of_rank,
+            None => sources.others,
+        };
+        std::iter::from_fn(move || {
+            while zones != 0 {
+                let zone = zones.trailing_zeros() as usize;
+                zones &= zones - 1;
+                if let Some(Some(m)) = self.mana.get(zone) {
+                    if m.card == card {
+                        return Some(*m);
+                    }
+                }
+            }
+            None
+        })
+    }
+
+    /// How many of the seat's face-down Mana cards are `card`.
+    #[inline]
+    pub(crate) fn face_down_copies(&self, card: Card) -> usize {
+        self.zone_copies(card).filter(|m| !m.face_up).count()
+    }
+
+    /// Records in the sum whether `card` is still held, and twice or more, among the zones
+    /// and the face-up counters, `counted` copies being on counters (a zone or a counter of it
+    /// just gone).
+    fn mark_held(&mut self, card: Card, counted: usize) {
+        let copies = counted + self.zone_copies(card).take(2).count();
+        let bit: CardMask = 1 << card.index();
+        let sources = &mut self.sources;
+        if copies == 0 {
+            sources.held &= !bit;
+        }
+        if copies < 2 {
+            sources.doubled &= !bit;
+        }
     }
 }
 
@@ -188,6 +269,68 @@ impl Side {
         }
     }
 
+    /// Takes the card out of Mana zone `zone` (paid, or taken by Justice), taken off the sum:
+    /// its identity stays held (twice) if other zones of its rank or face-up counters hold it
+    /// (twice) still.
+    pub(crate) fn take_mana(&mut self, zone: usize) -> Option<Mana> {
+        let taken = self.mana.get_mut(zone)?.take()?;
+        let bit = 1u8 << zone;
+        let sources = &mut self.sources;
+        sources.occupied &= !bit;
+        let i = taken.card.index();
+        let Some(of_rank) = sources.zones.get_mut(i / 4) else {
+            sources.others &= !bit;
+            return Some(taken);
+        };
+        *of_rank &= !bit;
+        sources.zone_units -= 1 << (i / 4 * 4);
+        let card_bit: CardMask = 1 << i;
+        let counters = &sources.counters;
+        let on_counters = if counters.doubled & card_bit != 0 {
+            2
+        } else {
+            usize::from(counters.held & card_bit != 0)
+        };
+        self.mark_held(taken.card, on_counters);
+        Some(taken)
+    }
+
+    /// Turns face down the first face-up counter showing the Mana card `card` (§24: paid),
+    /// the sum updated: the card leaves the counters' list, unless another face-up counter
+    /// shows it (its place in the list may move behind other cards': summed up again).
+    pub(crate) fn pay_counter(&mut self, card: Card) {
+        let Some(counter) = self
+            .counters
+            .iter_mut()
+            .find(|c| c.face_up && c.card == card)
+        else {
+            return;
+        };
+        counter.face_up = false;
+        if self.sources.counters.drop_single(card) {
+            self.mark_held(card, 0);
+        } else {
+            self.refresh_sources();
+        }
+    }
+
+    /// Turns the face-up Agent counter at `at` face down to use its ability (§18, HJ51): its
+    /// identity stays among the Agents to flip only if another face-up counter shows it (the
+    /// Mana sources are face-up Mana counters: unchanged).
+    pub(crate) fn flip_agent_counter(&mut self, at: usize) {
+        let Some(counter) = self.counters.get_mut(at) else {
+            return;
+        };
+        counter.face_up = false;
+        let card = counter.card;
+        if card.index() < RANKS * 4 {
+            // A Mana card (never flipped for an ability): summed up again.
+            self.refresh_sources();
+        } else if !self.counters.iter().any(|c| c.face_up && c.card == card) {
+            self.sources.counters.agents &= !(1 << card.index());
+        }
+    }
+
     /// Takes back the counter dealt last (an Ace dealt as the losing counter is Redemption, HJ76).
     pub(crate) fn pop_counter(&mut self) {
         self.counters.pop();
@@ -213,8 +356,9 @@ mod tests {
     use crate::options::Options;
     use crate::state::State;
 
-    /// The sums kept up to date as the field changes are the sums made again from the field,
-    /// at every ply of many random games played by `apply` and by `random_ply`.
+    /// The sums kept up to date as the field changes (Mana zones and counters, Agent zones)
+    /// are the sums made again from the field, at every ply of many random games played by
+    /// `apply` and by `random_ply`.
     #[test]
     fn the_sums_kept_are_the_sums_made_again() {
         let options = [
@@ -236,6 +380,7 @@ mod tests {
                 loop {
                     for side in &state.sides {
                         assert_eq!(side.sources, FieldSources::of(side), "ply {}", state.plies);
+                        assert_eq!(side.agent_sum, side.agent_zones(), "ply {}", state.plies);
                     }
                     if seed % 2 == 0 {
                         state.legal_actions(&mut listed);

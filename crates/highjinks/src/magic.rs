@@ -91,12 +91,7 @@ impl State {
                     card
                 }
                 Source::Zone(zone) => {
-                    let Some(mana) = self
-                        .side_mut(seat)
-                        .mana
-                        .get_mut(usize::from(zone))
-                        .and_then(Option::take)
-                    else {
+                    let Some(mana) = self.side_mut(seat).take_mana(usize::from(zone)) else {
                         continue;
                     };
                     if !mana.face_up {
@@ -105,14 +100,7 @@ impl State {
                     mana.card
                 }
                 Source::Counter(card) => {
-                    if let Some(c) = self
-                        .side_mut(seat)
-                        .counters
-                        .iter_mut()
-                        .find(|c| c.face_up && c.card == card)
-                    {
-                        c.face_up = false;
-                    }
+                    self.side_mut(seat).pay_counter(card);
                     continue;
                 }
             };
@@ -120,9 +108,6 @@ impl State {
                 Payment::Banish => self.void.add(card),
                 Payment::Discard => self.boneyard.add(card),
             }
-        }
-        if sources.iter().any(|s| !matches!(s, Source::Hand(_))) {
-            self.side_mut(seat).refresh_sources();
         }
     }
 
@@ -160,13 +145,8 @@ impl State {
         match ability {
             // HJ49: the Mana card goes face up to the Boneyard.
             Ability::Justice { seat: target, zone } => {
-                let taken = self
-                    .side_mut(target)
-                    .mana
-                    .get_mut(usize::from(zone))
-                    .and_then(Option::take);
+                let taken = self.side_mut(target).take_mana(usize::from(zone));
                 if let Some(mana) = taken {
-                    self.side_mut(target).refresh_sources();
                     if !mana.face_up {
                         self.revealed_from_zone(target, usize::from(zone), mana.card);
                     }
@@ -217,9 +197,7 @@ impl State {
         if !self.ability_target_ok(seat, ability) {
             return forbidden("that ability has no such target");
         }
-        let side = self.side_mut(seat);
-        side.counters[at].face_up = false;
-        side.refresh_sources();
+        self.side_mut(seat).flip_agent_counter(at);
         self.use_ability(seat, ability);
         Ok(())
     }
@@ -462,7 +440,10 @@ impl State {
             return Err(ActionError::NoSuchCard(card.to_string()));
         };
         counters.remove(at);
-        self.side_mut(owner).refresh_sources();
+        // Only face-up counters are summed up as sources.
+        if face_up {
+            self.side_mut(owner).refresh_sources();
+        }
         self.refresh_table();
         if owner == seat {
             self.discard(card);

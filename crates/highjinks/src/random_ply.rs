@@ -234,10 +234,15 @@ impl State {
             .get_mut(usize::from(zone))
             .ok_or(ActionError::EmptyZone)?;
         let agent = slot.take().ok_or(ActionError::EmptyZone)?;
-        side.refresh_agents();
+        // The zone is free: only an Archlord's leaving can change the Archlord suits.
+        let bit = 1u8 << zone;
+        side.agent_sum.occupied &= !bit;
+        side.agent_sum.untapped &= !bit;
+        if agent.is_archlord() {
+            side.agent_sum.archlord_suits = side.archlord_suits();
+        }
         self.bench.push(agent.card);
         // HJ23: a card summoned this turn keeps its mark on the Bench.
-        let bit = 1u8 << zone;
         if self.marks.zones & bit != 0 {
             self.marks.zones &= !bit;
             if let Some(place) = self.bench.len().checked_sub(1).filter(|&p| p < 64) {
