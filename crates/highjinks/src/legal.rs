@@ -104,9 +104,10 @@ impl State {
                 target: Some(_), ..
             }
             | Phase::Duel(_) => return,
-            // Asked on their face: after a normal summon while a card can be drawn (*Draw*
-            // and *Decline*, as `asks_two_options`), a block by a seat with an untapped Agent.
-            Phase::Summoned { .. } if self.drawable() => return,
+            // Asked on their face: after a normal summon while a card can be drawn, a
+            // Transmutation's pick between two kinds (`asks_two_options`), a block by a seat
+            // with an untapped Agent.
+            Phase::Summoned { .. } | Phase::Transmute { .. } if self.asks_two_options() => return,
             Phase::Block(attack) if self.side(attack.target).agent_sum.untapped != 0 => return,
             _ => {}
         }
