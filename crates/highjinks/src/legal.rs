@@ -93,9 +93,23 @@ impl State {
     /// until a seat must decide or the game is over.
     #[inline(always)]
     pub fn settle(&mut self) {
-        // The usual case, looked at in line: a Main decision that asks the seat.
-        if matches!(self.phase, Phase::Main) && self.main_is_asked() {
-            return;
+        match self.phase {
+            // The usual case, looked at in line: a Main decision that asks the seat.
+            Phase::Main if self.main_is_asked() => return,
+            // Decisions that always ask (none of them is settled, HJ17, HJ92): a set-up
+            // reject, a declaration, a duel's.
+            Phase::Setup { .. }
+            | Phase::Conjure { .. }
+            | Phase::Intercept {
+                target: Some(_), ..
+            }
+            | Phase::Duel(_) => return,
+            // Asked on their face: after a normal summon while a card can be drawn, a
+            // Transmutation's pick between two kinds (`asks_two_options`), a block by a seat
+            // with an untapped Agent.
+            Phase::Summoned { .. } | Phase::Transmute { .. } if self.asks_two_options() => return,
+            Phase::Block(attack) if self.side(attack.target).agent_sum.untapped != 0 => return,
+            _ => {}
         }
         self.settle_rounds();
     }

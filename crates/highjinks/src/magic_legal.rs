@@ -414,7 +414,7 @@ impl State {
     /// a Transmutation's pick, two of *Draw*, a salvage and a recruit (as `list_magic` lists
     /// them).
     #[inline]
-    fn asks_two_options(&self) -> bool {
+    pub(crate) fn asks_two_options(&self) -> bool {
         match self.phase {
             Phase::Summoned { .. } => self.drawable(),
             Phase::Transmute { .. } => {

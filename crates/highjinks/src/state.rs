@@ -460,13 +460,7 @@ impl State {
     /// reset, and the next remaining seat takes its turn, unless the turn bound is reached.
     pub fn end_turn(&mut self) {
         for side in &mut self.sides {
-            for agent in side.agents.iter_mut().flatten() {
-                agent.tapped = false;
-            }
-            side.agent_sum.untapped = side.agent_sum.occupied;
-            for mana in side.mana.iter_mut().flatten() {
-                mana.tapped = false;
-            }
+            untap(side);
         }
         self.turns += 1;
         if self.turns >= self.options.max_turns {
@@ -474,12 +468,12 @@ impl State {
             return;
         }
         let players = self.players();
-        let mut next = self.turn_seat.next(players);
+        let mut next = following(self.turn_seat, players);
         for _ in 0..players {
             if self.remains(next) {
                 break;
             }
-            next = next.next(players);
+            next = following(next, players);
         }
         self.begin_turn(next);
     }
@@ -508,6 +502,41 @@ impl State {
         for side in &self.sides {
             side.census(out);
         }
+    }
+}
+
+/// Untaps every card of a side (§12, HJ34): the Agents only when one is tapped (as its zones'
+/// sum tells), the Mana zones one by one (written out: LLVM keeps a loop over them rolled).
+#[inline]
+fn untap(side: &mut Side) {
+    let sum = &mut side.agent_sum;
+    if sum.untapped != sum.occupied {
+        sum.untapped = sum.occupied;
+        for agent in side.agents.iter_mut().flatten() {
+            agent.tapped = false;
+        }
+    }
+    let [a, b, c, d, e, f] = &mut side.mana;
+    // Not `flatten`, which keeps the references in memory and loops over them.
+    #[allow(clippy::manual_flatten)]
+    for mana in [a, b, c, d, e, f] {
+        if let Some(mana) = mana {
+            mana.tapped = false;
+        }
+    }
+}
+
+/// The seat after `seat` at a table of `players` ([`Seat::next`]), without a division but
+/// where it wraps past the last seat.
+#[inline]
+fn following(seat: Seat, players: usize) -> Seat {
+    let next = seat.index() + 1;
+    if next < players {
+        Seat(next as u8)
+    } else if next == players {
+        Seat(0)
+    } else {
+        seat.next(players)
     }
 }
 
