@@ -2,9 +2,12 @@
 //! plies) is not listed: its actions are counted kind by kind, one index is drawn among them
 //! and only the action at that index of the listing is built (`main_count.rs`); it is taken by
 //! the effect `apply` reaches after its checks, without checking again what the listing
-//! guarantees. The other decisions are listed, one is drawn, and it goes through `decide`, as
-//! `apply` takes it. Either way the count, the draw and the state are exactly those of
-//! `legal_actions`, the same draw and `apply`.
+//! guarantees. The commonest other decisions (after a summon, the declarations of Conjuration
+//! and Interception, a Transmutation's pick, Combat and Block) are counted in the same way
+//! (`other_count.rs`) and taken by the effects `decide` shares; the rest (set-up, duels and the
+//! rarer decisions) are listed, one is drawn, and it goes through `decide`, as `apply` takes
+//! it. Either way the count, the draw and the state are exactly those of `legal_actions`, the
+//! same draw and `apply`.
 //!
 //! The Main actions' effects shared with `apply` are here too.
 
