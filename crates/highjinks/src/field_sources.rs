@@ -361,15 +361,7 @@ mod tests {
     /// `apply` and by `random_ply`.
     #[test]
     fn the_sums_kept_are_the_sums_made_again() {
-        let options = [
-            Options::players(2),
-            Options {
-                decks: Some(2),
-                ..Options::players(2)
-            },
-            Options::players(3),
-            Options::players(4),
-        ];
+        let options = Options::test_variety();
         let mut listed = Vec::new();
         let mut plies = 0;
         for options in &options {

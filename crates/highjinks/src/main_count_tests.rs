@@ -81,27 +81,7 @@ fn check_main(state: &State, listed: &mut Vec<Action>, seen: &mut Seen) {
 
 #[test]
 fn the_main_decision_counted_and_picked_is_its_listing() {
-    let options = [
-        Options::players(2),
-        Options {
-            decks: Some(2),
-            ..Options::players(2)
-        },
-        Options {
-            decks: Some(2),
-            ..Options::players(3)
-        },
-        Options {
-            decks: Some(1),
-            jokers: Some(1),
-            ..Options::players(3)
-        },
-        Options::players(4),
-        Options {
-            max_main_actions: 3,
-            ..Options::players(4)
-        },
-    ];
+    let options = Options::test_variety();
     let mut seen = Seen::default();
     let mut listed = Vec::new();
     let mut rng = GameRng::from_seed(11);

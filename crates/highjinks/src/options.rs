@@ -132,6 +132,36 @@ impl Options {
 }
 
 #[cfg(test)]
+impl Options {
+    /// The options the engine's own tests of random games play: 2–4 players, one and two
+    /// decks, fewer Jokers than the rules' count, and a Main-action bound (HJ18) low enough to
+    /// be reached.
+    pub(crate) fn test_variety() -> [Options; 6] {
+        [
+            Options::players(2),
+            Options {
+                decks: Some(2),
+                ..Options::players(2)
+            },
+            Options {
+                decks: Some(2),
+                ..Options::players(3)
+            },
+            Options {
+                decks: Some(1),
+                jokers: Some(1),
+                ..Options::players(3)
+            },
+            Options::players(4),
+            Options {
+                max_main_actions: 3,
+                ..Options::players(4)
+            },
+        ]
+    }
+}
+
+#[cfg(test)]
 mod tests {
     use super::*;
 

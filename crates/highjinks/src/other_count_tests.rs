@@ -9,19 +9,7 @@ use crate::state::State;
 
 #[test]
 fn the_decisions_counted_outside_main_are_their_listing() {
-    let options = [
-        Options::players(2),
-        Options {
-            decks: Some(2),
-            ..Options::players(2)
-        },
-        Options {
-            decks: Some(1),
-            jokers: Some(1),
-            ..Options::players(3)
-        },
-        Options::players(4),
-    ];
+    let options = Options::test_variety();
     // Decisions checked, by phase: after a summon, Conjuration, Interception, Transmutation,
     // Combat, Block.
     let mut seen = [0usize; 6];
