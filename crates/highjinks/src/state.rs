@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::card::{Card, Cards, Kind};
 use crate::counters::TableCounters;
-use crate::field::Side;
+use crate::field::{Mana, Side};
 use crate::options::{Options, DEAL};
 use crate::phase::Phase;
 
@@ -506,7 +506,7 @@ impl State {
 }
 
 /// Untaps every card of a side (§12, HJ34): the Agents only when one is tapped (as its zones'
-/// sum tells), the Mana zones one by one (written out: LLVM keeps a loop over them rolled).
+/// sum tells), the Mana zones all rewritten without a branch.
 #[inline]
 fn untap(side: &mut Side) {
     let sum = &mut side.agent_sum;
@@ -516,13 +516,10 @@ fn untap(side: &mut Side) {
             agent.tapped = false;
         }
     }
-    let [a, b, c, d, e, f] = &mut side.mana;
-    // Not `flatten`, which keeps the references in memory and loops over them.
-    #[allow(clippy::manual_flatten)]
-    for mana in [a, b, c, d, e, f] {
-        if let Some(mana) = mana {
-            mana.tapped = false;
-        }
+    // Each zone rewritten whether it holds a card or not: no branch on which zones do (which
+    // zones hold a card, and whether any is tapped, vary too much to predict).
+    for mana in &mut side.mana {
+        *mana = mana.map(|m| Mana { tapped: false, ..m });
     }
 }
 
