@@ -173,13 +173,10 @@ impl State {
         tally: &mut impl Tally,
     ) {
         let counts = sources.unit_counts();
-        // §14, §15: each source worth 6, then each worth 7.
-        if sources.has(6) {
-            tally.add(MagicKind::Conjure, of_rank(counts, SIXES));
-        }
-        if sources.has(7) {
-            tally.add(MagicKind::Intercept, of_rank(counts, SEVENS));
-        }
+        // §14, §15: each source worth 6, then each worth 7 (a rank without sources counts 0:
+        // no branch on whether it has any).
+        tally.add(MagicKind::Conjure, of_rank(counts, SIXES));
+        tally.add(MagicKind::Intercept, of_rank(counts, SEVENS));
         // §21, HJ59: each pair of sources of one rank, with each spell it may cast.
         if sources.pairs != 0 {
             let spells = self.spells_offered_count(seat);
