@@ -108,11 +108,9 @@ impl State {
         }
         // §5, HJ21, HJ23: each summonable Agent, normally while a summon is left, then
         // specially; a free Agent zone needed.
-        let summonable = if agents.has_free() {
-            self.summonable_agents(side)
-        } else {
-            0
-        };
+        // Worked out either way, then masked: no branch on whether a zone is free.
+        let free = if agents.has_free() { CardMask::MAX } else { 0 };
+        let summonable = self.summonable_agents(side) & free;
         let specials = agents_in(summonable);
         let summons = if self.summons_left > 0 { specials } else { 0 };
         // HJ20: each occupied Agent zone.
