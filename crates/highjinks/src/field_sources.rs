@@ -7,7 +7,7 @@
 //! the sum. The sum is derived, never saved: a loaded state rebuilds it (`settle_loaded`).
 
 use crate::card::{masks, Card, CardMask};
-use crate::field::{Counter, Mana, Side, LOSING_COUNTERS};
+use crate::field::{Counter, Mana, Side, LOSING_COUNTERS, MANA_ZONES};
 use crate::state::State;
 
 /// Mana values 2–10: index `value - 2`.
@@ -171,6 +171,12 @@ impl FieldSources {
         } else {
             self.others |= bit;
         }
+    }
+
+    /// Whether a Mana zone is free (HJ9).
+    #[inline]
+    pub(crate) fn has_free_zone(&self) -> bool {
+        usize::from(self.occupied) != (1 << MANA_ZONES) - 1
     }
 }
 

@@ -50,23 +50,27 @@ impl State {
 
     /// Whether the Main decision has another option than *End turn* on public information
     /// alone; if not, the turn ends by itself (HJ92).
+    ///
+    /// The usual answers (*Go to combat*, HJ15; or, while Main actions are left, HJ18, an
+    /// Agent to retire, one to summon, a card to set) are worked out together without a
+    /// branch, then tested once: whether each holds varies from ply to ply too much to
+    /// predict, while the answer is nearly always yes. A free Mana zone is read from the
+    /// zones' sum, as the Main count reads it.
     #[inline(always)]
     fn main_is_asked(&self) -> bool {
-        if self.may_go_to_combat() {
-            return true;
-        }
-        if !self.main_actions_left() {
-            return false;
-        }
         let side = self.side(self.turn_seat);
-        // The usual cases, without listing: an Agent to retire, one to summon, a card to set.
-        if side.agent_sum.occupied != 0
-            || (side.hand.mask() & masks::AGENTS != 0
-                && self.marks.hand.is_empty()
-                && side.agent_sum.has_free())
-            || (side.hand.mask() & masks::SETTABLE != 0 && side.free_mana_zone().is_some())
-        {
+        let agents = &side.agent_sum;
+        let hand = side.hand.mask();
+        let combat = self.combat_allowed & (agents.untapped != 0);
+        let left = self.main_actions_left();
+        let usual = (agents.occupied != 0)
+            | ((hand & masks::AGENTS != 0) & self.marks.hand.is_empty() & agents.has_free())
+            | ((hand & masks::SETTABLE != 0) & side.sources.has_free_zone());
+        if combat | (left & usual) {
             return true;
+        }
+        if !left {
+            return false;
         }
         self.main_has_other_option()
     }

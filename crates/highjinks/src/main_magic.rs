@@ -126,7 +126,7 @@ impl<'a> ManaSources<'a> {
     /// Whether a Mana zone is free (HJ9).
     #[inline]
     pub fn has_free_zone(&self) -> bool {
-        usize::from(self.field.occupied) != (1 << MANA_ZONES) - 1
+        self.field.has_free_zone()
     }
 
     /// Whether a source is worth `value` (2–10).
