@@ -341,6 +341,13 @@ impl Cards {
         true
     }
 
+    /// Copies held of each identity 3–10 (the cards that can be set, §6), in canonical order.
+    #[inline]
+    pub fn settable_counts(&self) -> Option<&[u8; 32]> {
+        let (_, rest) = self.counts.split_first_chunk::<4>()?;
+        rest.first_chunk::<32>()
+    }
+
     /// Whether some Mana identity (2–10, the first 36) is held twice or more: the counts are
     /// read sixteen at a time (no bit count, which the target lacks as an instruction).
     #[inline]

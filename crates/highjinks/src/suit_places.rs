@@ -36,15 +36,18 @@ impl PlaceCounts {
         self.0.iter().copied().filter(|&pair| pair != NONE)
     }
 
+    /// The cards the pairs count (a pair not in use counts none: all are summed, with no
+    /// branch on which are in use).
     fn listed(&self) -> u8 {
-        self.pairs().map(|(_, n)| n).sum()
+        self.0.iter().map(|&(_, n)| n).sum()
     }
 
     /// A card set face down with the zone's `bit`: any of the `total` cards may be it.
     fn set_down(&mut self, bit: u8, total: u8) {
         let in_hand = total.saturating_sub(self.listed());
-        for pair in self.0.iter_mut().filter(|p| **p != NONE) {
-            pair.0 |= bit;
+        // Every pair in use gains the zone; all are rewritten, with no branch on which.
+        for pair in &mut self.0 {
+            pair.0 |= bit & 0u8.wrapping_sub(u8::from(*pair != NONE));
         }
         if in_hand > 0 {
             // The new mask is the most restricted: first.

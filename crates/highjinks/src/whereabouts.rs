@@ -160,14 +160,20 @@ impl Whereabouts {
     }
 
     /// A card left the hand face down into `zone`: any of the known copies `cards` may be it.
+    /// Every identity 3–10 is rewritten, its first mask gaining the zone if a copy is known
+    /// and its second if two are: no branch on which cards are known, or how many of each
+    /// (a loop the compiler can run many identities at a time).
     pub(crate) fn set_down(&mut self, zone: usize, cards: &Cards) {
         let bit = zone_bit(zone);
-        for card in cards.distinct_in(masks::SETTABLE) {
-            if let Some(s) = slot(card) {
-                for i in 0..usize::from(cards.count(card).min(2)) {
-                    self.zones[s][i] |= bit;
-                }
-            }
+        let Some(counts) = cards.settable_counts() else {
+            return;
+        };
+        // An identity's two masks as one little-endian word: the first in its low byte.
+        let (first, second) = (u16::from(bit), u16::from(bit) << 8);
+        for (copies, &count) in self.zones.iter_mut().zip(counts) {
+            let add = (first & 0u16.wrapping_sub(u16::from(count >= 1)))
+                | (second & 0u16.wrapping_sub(u16::from(count >= 2)));
+            *copies = (u16::from_le_bytes(*copies) | add).to_le_bytes();
         }
     }
 
