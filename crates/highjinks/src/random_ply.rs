@@ -121,9 +121,10 @@ impl State {
         match action {
             // `list_summons`: an Agent in hand (the kind check), held more often than it was
             // summoned this turn (HJ23's marks), with a free Agent zone; a normal summon only
-            // while one is left (`summons_left > 0`).
+            // while one is left (`summons_left > 0`). The free zone is read from the zones'
+            // sum, as the count read it.
             Action::Summon(card) | Action::Special(card) => {
-                let Some(zone) = self.side(seat).free_agent_zone() else {
+                let Some(zone) = self.side(seat).agent_sum.lowest_free() else {
                     return self.decide(action);
                 };
                 let special = matches!(action, Action::Special(_));
@@ -137,9 +138,9 @@ impl State {
             // Listed for each occupied Agent zone (the zone is still looked up).
             Action::Retire(zone) => self.retire(seat, zone)?,
             // Listed for the settable identities in hand (3–10: `masks::SETTABLE`) when a Mana
-            // zone is free.
+            // zone is free (read from the zones' sum, as the count read it).
             Action::Set(card) => {
-                let Some(zone) = self.side(seat).free_mana_zone() else {
+                let Some(zone) = self.side(seat).sources.lowest_free_zone() else {
                     return self.decide(action);
                 };
                 self.set_mana(seat, card, zone)?;
