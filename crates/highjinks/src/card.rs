@@ -201,6 +201,11 @@ impl<'de> Deserialize<'de> for Card {
     }
 }
 
+/// Identities 3–10: the cards that can lie face down (§6).
+pub(crate) const SETTABLE: usize = 32;
+/// Canonical index of the first card 3–10 (the deuces come first).
+pub(crate) const FIRST_SETTABLE: usize = masks::DEUCES.count_ones() as usize;
+
 /// A multiset of identities: how many copies of each a pile or a hand holds. Serialised as the
 /// list of its cards in canonical order.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
@@ -343,9 +348,9 @@ impl Cards {
 
     /// Copies held of each identity 3–10 (the cards that can be set, §6), in canonical order.
     #[inline]
-    pub fn settable_counts(&self) -> Option<&[u8; 32]> {
-        let (_, rest) = self.counts.split_first_chunk::<4>()?;
-        rest.first_chunk::<32>()
+    pub fn settable_counts(&self) -> Option<&[u8; SETTABLE]> {
+        let (_, rest) = self.counts.split_first_chunk::<FIRST_SETTABLE>()?;
+        rest.first_chunk::<SETTABLE>()
     }
 
     /// Whether some Mana identity (2–10, the first 36) is held twice or more: the counts are

@@ -369,9 +369,16 @@ impl AgentZones {
     /// bit clear in the sum, with no loop over the zones.
     #[inline]
     pub fn lowest_free(&self) -> Option<usize> {
-        let zone = (!self.occupied).trailing_zeros() as usize;
-        (zone < AGENT_ZONES).then_some(zone)
+        lowest_free(self.occupied, AGENT_ZONES)
     }
+}
+
+/// The lowest of `zones` zones whose bit is clear in the sum `occupied` (HJ9: a card enters
+/// the lowest free zone), with no loop over the zones.
+#[inline]
+pub(crate) fn lowest_free(occupied: u8, zones: usize) -> Option<usize> {
+    let zone = (!occupied).trailing_zeros() as usize;
+    (zone < zones).then_some(zone)
 }
 
 impl Default for Side {

@@ -7,7 +7,7 @@
 //! the sum. The sum is derived, never saved: a loaded state rebuilds it (`settle_loaded`).
 
 use crate::card::{masks, Card, CardMask};
-use crate::field::{Counter, Mana, Side, LOSING_COUNTERS, MANA_ZONES};
+use crate::field::{lowest_free, Counter, Mana, Side, LOSING_COUNTERS, MANA_ZONES};
 use crate::state::State;
 
 /// Mana values 2–10: index `value - 2`.
@@ -183,8 +183,7 @@ impl FieldSources {
     /// clear in the sum, with no loop over the zones.
     #[inline]
     pub(crate) fn lowest_free_zone(&self) -> Option<usize> {
-        let zone = (!self.occupied).trailing_zeros() as usize;
-        (zone < MANA_ZONES).then_some(zone)
+        lowest_free(self.occupied, MANA_ZONES)
     }
 }
 

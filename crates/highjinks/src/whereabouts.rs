@@ -16,13 +16,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::card::{masks, Card, Cards};
+use crate::card::{Card, Cards, FIRST_SETTABLE, SETTABLE};
 use crate::field::MANA_ZONES;
-
-/// Identities 3–10: the cards that can lie face down.
-const SETTABLE: usize = 32;
-/// Canonical index of the first card 3–10 (the deuces come first).
-const FIRST_SETTABLE: usize = masks::DEUCES.count_ones() as usize;
 /// A mask not yet recorded (a state saved before the masks existed): any face-down zone.
 pub(crate) const UNRECORDED: u8 = 0x80;
 
