@@ -4,10 +4,10 @@ use cards::{Game, GameRng, Seat, SeatSet};
 use serde::{Deserialize, Deserializer, Serialize};
 use std::fmt;
 
-use crate::card::{Card, Cards};
-use crate::field::{Agent, Counter, Mana, Side};
-use crate::phase::Phase;
-use crate::state::State;
+use crate::table::card::{Card, Cards};
+use crate::table::field::{Agent, Counter, Mana, Side};
+use crate::table::phase::Phase;
+use crate::table::state::State;
 use crate::{Action, ActionError, Observation, Options, OptionsError, ParseActionError, View};
 
 /// Plies of one turn at most, beside the Main Phase's (see [`HighJinks::max_plies`]): going to
@@ -336,7 +336,7 @@ impl<'de> Deserialize<'de> for HighJinks {
         state.deck.reserve(total);
         state.bench.reserve(total);
         for side in &mut state.sides {
-            side.counters.reserve(crate::field::LOSING_COUNTERS);
+            side.counters.reserve(crate::table::sizes::LOSING_COUNTERS);
         }
         Ok(HighJinks { state })
     }

@@ -17,10 +17,10 @@
 
 use cards::Seat;
 
-use crate::card::{Card, Cards};
-use crate::field::MAX_SEATS;
-use crate::state::State;
-use crate::whereabouts::Whereabouts;
+use crate::table::card::{Card, Cards};
+use crate::table::sizes::MAX_SEATS;
+use crate::table::state::State;
+use crate::table::whereabouts::Whereabouts;
 
 impl State {
     /// The seat takes a card nobody else sees (a draw, Evocation's search).

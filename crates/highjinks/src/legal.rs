@@ -3,13 +3,13 @@
 
 use cards::Seat;
 
-use crate::action::{Action, Source};
-use crate::card::{mask_cards, masks, CardMask};
-use crate::field::Side;
 use crate::magic_legal::{Sink, Sole};
 use crate::main_magic::ManaSources;
-use crate::phase::{Duel, Phase};
-use crate::state::State;
+use crate::table::action::{Action, Source};
+use crate::table::card::{mask_cards, masks, CardMask};
+use crate::table::field::Side;
+use crate::table::phase::{Duel, Phase};
+use crate::table::state::State;
 
 impl State {
     /// The seat that decides now, `None` once the game is over.

@@ -29,16 +29,12 @@
 
 #![forbid(unsafe_code)]
 
-mod action;
-mod card;
 mod check;
 mod counters;
 mod deck_group;
 mod determinise;
 mod duel;
 mod error;
-mod field;
-mod field_sources;
 mod game;
 mod holding;
 mod knowledge;
@@ -48,31 +44,29 @@ mod magic_legal;
 mod main_count;
 mod main_magic;
 mod observation;
-mod options;
 mod other_count;
-mod phase;
 mod random_ply;
 mod rules;
-mod state;
-mod suit_places;
+mod table;
 mod view;
-mod whereabouts;
 
-pub use action::{Ability, Action, Source, Spell};
-pub use card::{
-    mask_cards, masks, Card, CardMask, Cards, CardsIter, Kind, MaskCards, ParseCardError,
-};
+// `check.rs` names these by their short paths (`crate::state::ALL_KNOW`).
+use table::{card, phase, state};
+
 pub use error::{ActionError, InvalidState, OptionsError, ParseActionError};
-pub use field::{
-    Agent, Counter, Mana, Side, AGENT_ZONES, LOSING_COUNTERS, MANA_ZONES, MAX_SEATS, WINNING_SCARS,
-};
 pub use game::HighJinks;
 pub use observation::Observation;
-pub use options::{Options, DEAL, DEFAULT_MAX_MAIN_ACTIONS, DEFAULT_MAX_TURNS, REJECTS};
-pub use phase::{
+pub use table::action::{Ability, Action, Source, Spell};
+pub use table::card::{
+    mask_cards, masks, Card, CardMask, Cards, CardsIter, Kind, MaskCards, ParseCardError,
+};
+pub use table::field::{Agent, Counter, Mana, Side, WINNING_SCARS};
+pub use table::options::{Options, DEAL, DEFAULT_MAX_MAIN_ACTIONS, DEFAULT_MAX_TURNS, REJECTS};
+pub use table::phase::{
     Aftermath, Attack, Duel, DuelSide, Empowered, Phase, Quad, Then, MAX_EMPOWERMENTS,
 };
-pub use state::Marks;
-pub use suit_places::{DrawnPlaces, SuitPlaces, SuitPlacesError};
+pub use table::sizes::{AGENT_ZONES, LOSING_COUNTERS, MANA_ZONES, MAX_SEATS};
+pub use table::state::Marks;
+pub use table::suit_places::{DrawnPlaces, SuitPlaces, SuitPlacesError};
+pub use table::whereabouts::{Whereabouts, WhereaboutsError};
 pub use view::{ManaView, SideView, View};
-pub use whereabouts::{Whereabouts, WhereaboutsError};

@@ -4,12 +4,12 @@
 
 use cards::Seat;
 
-use crate::action::{Ability, Action, Source, Spell};
-use crate::card::{mask_cards, masks, Card, CardMask, Kind};
-use crate::field::MANA_ZONES;
 use crate::main_magic::ManaSources;
-use crate::phase::{Phase, Quad, Then};
-use crate::state::State;
+use crate::table::action::{Ability, Action, Source, Spell};
+use crate::table::card::{mask_cards, masks, Card, CardMask, Kind};
+use crate::table::phase::{Phase, Quad, Then};
+use crate::table::sizes::MANA_ZONES;
+use crate::table::state::State;
 
 /// Where options are written.
 pub(crate) trait Sink {
@@ -256,7 +256,7 @@ impl State {
     }
 
     /// §25, HJ72, HJ96: the Archlord's costs and spells, for a seat whose Archlords' suits
-    /// are `suits` (as [`crate::field::Side::archlord_suits`]).
+    /// are `suits` (as [`crate::table::field::Side::archlord_suits`]).
     pub(crate) fn list_archlord(&self, seat: Seat, suits: CardMask, out: &mut impl Sink) {
         if self.archlord_used || suits == 0 {
             return;
@@ -264,7 +264,7 @@ impl State {
         let side = self.side(seat);
         let from_hand = side
             .hand
-            .distinct_in(suits & !crate::card::masks::ACES)
+            .distinct_in(suits & !crate::table::card::masks::ACES)
             .map(Source::Hand);
         let mut counters: CardMask = 0;
         for c in side.counters.iter().filter(|c| c.face_up) {
@@ -435,7 +435,7 @@ impl State {
     /// three ranks and fours of one rank, so that the space tries the near misses of every rule
     /// without growing with every combination of cards.
     pub(crate) fn magic_action_space(&self, out: &mut Vec<Action>) {
-        let players = self.players().min(crate::field::MAX_SEATS) as u8;
+        let players = self.players().min(crate::table::sizes::MAX_SEATS) as u8;
         let seats = (0..players).map(Seat);
         let mut abilities = Vec::new();
         for seat in seats.clone() {
@@ -474,7 +474,7 @@ impl State {
         };
         let side = self.side(seat);
         // Flips of the seat's counters (and of a Joker it may not hold).
-        let mut counters = crate::card::Cards::new();
+        let mut counters = crate::table::card::Cards::new();
         counters.add(Card::JOKER);
         for c in &side.counters {
             counters.add(c.card);

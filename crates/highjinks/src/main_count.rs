@@ -17,11 +17,11 @@
 
 use cards::Seat;
 
-use crate::action::{Action, Source, Spell};
-use crate::card::{mask_cards, masks, Card, CardMask};
 use crate::magic_legal::{Count, Nth};
 use crate::main_magic::{list_all_quads, list_rank_pairs, sorted_keyed, ManaSources};
-use crate::state::State;
+use crate::table::action::{Action, Source, Spell};
+use crate::table::card::{mask_cards, masks, Card, CardMask};
+use crate::table::state::State;
 
 /// The kinds of the Main decision's spells and flips, in listing order (after *Set*).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

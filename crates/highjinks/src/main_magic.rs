@@ -10,12 +10,13 @@
 
 use cards::Seat;
 
-use crate::action::{Action, Source, Spell};
-use crate::card::{mask_cards, masks, Card, CardMask};
-use crate::field::{Side, MANA_ZONES};
-use crate::field_sources::{FieldSources, RANKS};
 use crate::magic_legal::Sink;
-use crate::state::State;
+use crate::table::action::{Action, Source, Spell};
+use crate::table::card::{mask_cards, masks, Card, CardMask};
+use crate::table::field::Side;
+use crate::table::mana_sums::{FieldSources, RANKS};
+use crate::table::sizes::MANA_ZONES;
+use crate::table::state::State;
 
 /// Most sources of one rank a seat can hold: four suits in hand, six Mana zones and four suits
 /// among its counters (identical copies in hand, or among the counters, are one source).

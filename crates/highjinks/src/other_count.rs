@@ -5,12 +5,12 @@
 
 use cards::Seat;
 
-use crate::action::{Ability, Action};
-use crate::card::{mask_cards, Card, CardMask};
 use crate::error::ActionError;
 use crate::main_count::{agents_in, nth_bit, ones8};
-use crate::phase::{Duel, Phase};
-use crate::state::State;
+use crate::table::action::{Ability, Action};
+use crate::table::card::{mask_cards, Card, CardMask};
+use crate::table::phase::{Duel, Phase};
+use crate::table::state::State;
 
 impl State {
     /// How many actions the decision offers, if it is one a random ply counts (after a normal

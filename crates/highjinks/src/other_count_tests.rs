@@ -3,9 +3,9 @@
 
 use cards::GameRng;
 
-use crate::options::Options;
-use crate::phase::Phase;
-use crate::state::State;
+use crate::table::options::Options;
+use crate::table::phase::Phase;
+use crate::table::state::State;
 
 #[test]
 fn the_decisions_counted_outside_main_are_their_listing() {

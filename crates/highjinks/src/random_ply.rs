@@ -13,14 +13,14 @@
 
 use cards::{Draw, Seat};
 
-use crate::action::{Action, Source};
-use crate::card::Card;
 use crate::error::ActionError;
-use crate::field::Agent;
 use crate::magic::Payment;
-use crate::phase::Phase;
 use crate::rules::missing;
-use crate::state::State;
+use crate::table::action::{Action, Source};
+use crate::table::card::Card;
+use crate::table::field::Agent;
+use crate::table::phase::Phase;
+use crate::table::state::State;
 
 /// The refusal of a ply whose count offered an action the listing lacks (never: the counts
 /// are the listing's, which the tests check at every decision of many games).

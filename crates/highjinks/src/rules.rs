@@ -4,13 +4,13 @@
 
 use cards::Seat;
 
-use crate::action::{Action, Source};
-use crate::card::{Card, Kind};
 use crate::error::ActionError;
-use crate::field::{AGENT_ZONES, MANA_ZONES};
-use crate::options::REJECTS;
-use crate::phase::{Attack, Duel, Phase};
-use crate::state::State;
+use crate::table::action::{Action, Source};
+use crate::table::card::{Card, Kind};
+use crate::table::options::REJECTS;
+use crate::table::phase::{Attack, Duel, Phase};
+use crate::table::sizes::{AGENT_ZONES, MANA_ZONES};
+use crate::table::state::State;
 
 type Result = std::result::Result<(), ActionError>;
 
@@ -562,7 +562,7 @@ impl State {
         seat: Seat,
         card: Card,
         picks: u8,
-        then: crate::phase::Then,
+        then: crate::table::phase::Then,
     ) -> Result {
         if !self.boneyard.remove(card) {
             return missing(card);

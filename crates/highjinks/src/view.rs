@@ -3,12 +3,13 @@
 use cards::{Seat, SeatSet};
 use serde::Serialize;
 
-use crate::card::{Card, CardMask, Cards};
-use crate::field::{Agent, Counter, AGENT_ZONES, MANA_ZONES, MAX_SEATS};
-use crate::phase::Phase;
-use crate::state::{Marks, State};
-use crate::suit_places::{DrawnPlaces, SuitPlaces};
-use crate::whereabouts::Whereabouts;
+use crate::table::card::{Card, CardMask, Cards};
+use crate::table::field::{Agent, Counter};
+use crate::table::phase::Phase;
+use crate::table::sizes::{AGENT_ZONES, MANA_ZONES, MAX_SEATS};
+use crate::table::state::{Marks, State};
+use crate::table::suit_places::{DrawnPlaces, SuitPlaces};
+use crate::table::whereabouts::Whereabouts;
 
 /// A Mana zone as a seat sees it: the card when face up or the seat's own.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]

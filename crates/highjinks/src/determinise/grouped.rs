@@ -39,10 +39,10 @@ use super::{
     finish_deck, forget_others, keeps_public_knowledge, keeps_whereabouts, pinned_to, unit, Places,
     MAX_SEATS, MAX_TRIES,
 };
-use crate::card::Cards;
-use crate::field::MANA_ZONES;
 use crate::holding::holds_drawn;
-use crate::state::State;
+use crate::table::card::Cards;
+use crate::table::sizes::MANA_ZONES;
+use crate::table::state::State;
 use branches::Entries;
 use deal::deal;
 use weights::{all_among, falling, fitting_places, weigh};

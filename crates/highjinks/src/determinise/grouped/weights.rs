@@ -4,8 +4,8 @@
 
 use super::super::MAX_SEATS;
 use super::{Holder, MAX_DOWN};
-use crate::field::MANA_ZONES;
 use crate::holding::matches_all;
+use crate::table::sizes::MANA_ZONES;
 
 /// `(s)_x / (n)_x`: the chance that `x` cards drawn from `n` are all among `s`.
 pub(super) fn all_among(s: usize, n: usize, x: usize) -> f64 {

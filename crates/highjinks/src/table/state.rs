@@ -4,11 +4,11 @@
 use cards::{GameRng, Seat, SeatSet};
 use serde::{Deserialize, Serialize};
 
-use crate::card::{Card, Cards, Kind};
-use crate::counters::TableCounters;
-use crate::field::{Mana, Side};
-use crate::options::{Options, DEAL};
-use crate::phase::Phase;
+use crate::table::card::{Card, Cards, Kind};
+use crate::table::field::{Mana, Side};
+use crate::table::options::{Options, DEAL};
+use crate::table::phase::Phase;
+use crate::table::sizes::LOSING_COUNTERS;
 
 /// The once-per-turn summon marks (HJ23): which of the turn seat's Agent zones, Bench places
 /// and hand cards hold a card summoned this turn. A summoned card comes back to the hand this
@@ -502,6 +502,38 @@ impl State {
         for side in &self.sides {
             side.census(out);
         }
+    }
+}
+
+/// The seats at the table summed up for the Binary Spells' targets (HJ61, HJ62, HJ97), a bit
+/// per seat: kept up to date as counters are dealt or healed and seats eliminated
+/// ([`State::refresh_table`]; derived: never saved, rebuilt on load).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct TableCounters {
+    /// Seats still in the game holding a Damage Counter (one Restoration may heal).
+    pub holding: u8,
+    /// Seats still in the game holding fewer than five counters (an Infliction may burn them:
+    /// never for a 6th counter, HJ61).
+    pub below_five: u8,
+}
+
+impl State {
+    /// Sums up the table's counters again: after a counter is dealt or healed, or a seat
+    /// eliminated.
+    pub(crate) fn refresh_table(&mut self) {
+        let mut table = TableCounters::default();
+        for (i, side) in self.sides.iter().enumerate() {
+            let bit = 1u8.checked_shl(i as u32).unwrap_or(0);
+            if !side.eliminated {
+                if !side.counters.is_empty() {
+                    table.holding |= bit;
+                }
+                if side.counters.len() < LOSING_COUNTERS - 1 {
+                    table.below_five |= bit;
+                }
+            }
+        }
+        self.table = table;
     }
 }
 
