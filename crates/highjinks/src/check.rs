@@ -2,7 +2,7 @@
 //! panics, never gets stuck and never breaks a rule.
 
 use crate::error::InvalidState;
-use crate::holding::{holds_drawn, holds_evoked};
+use crate::knowledge::consistency::{holds_drawn, holds_evoked};
 use crate::table::card::{Cards, Kind};
 use crate::table::field::{Side, WINNING_SCARS};
 use crate::table::options::{DEAL, REJECTS};

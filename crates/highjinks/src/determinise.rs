@@ -28,7 +28,7 @@ mod grouped;
 
 use cards::{GameRng, Seat};
 
-use crate::holding::holds_evoked;
+use crate::knowledge::consistency::holds_evoked;
 use crate::table::card::{masks, Card, Cards};
 use crate::table::phase::Phase;
 use crate::table::sizes::MANA_ZONES;

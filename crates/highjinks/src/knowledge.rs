@@ -14,6 +14,17 @@
 //! nobody learns which copy left), or, if all knew none, one off its suit's count. A face-down
 //! card revealed is a known copy only if one may lie in its zone (HJ88). A card taken unseen
 //! makes the others forget what the hand lacks.
+//!
+//! The records themselves are part of the table (a side keeps them: `table/whereabouts.rs`,
+//! `table/suit_places.rs`); this module and its folder keep them up to date and read them:
+//! the cards of a Deck some seats knew ([`known_deck`]), whether a seat's hidden cards can be
+//! what all know of them ([`consistency`]), a seat's view ([`view`]) and what it sees of an
+//! action ([`observation`]). Nothing here applies a rule or lists an action.
+
+pub(crate) mod consistency;
+pub(crate) mod known_deck;
+pub(crate) mod observation;
+pub(crate) mod view;
 
 use cards::Seat;
 

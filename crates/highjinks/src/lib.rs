@@ -31,31 +31,28 @@
 
 mod check;
 mod counters;
-mod deck_group;
 mod determinise;
 mod duel;
 mod error;
 mod game;
-mod holding;
 mod knowledge;
 mod legal;
 mod magic;
 mod magic_legal;
 mod main_count;
 mod main_magic;
-mod observation;
 mod other_count;
 mod random_ply;
 mod rules;
 mod table;
-mod view;
 
 // `check.rs` names these by their short paths (`crate::state::ALL_KNOW`).
 use table::{card, phase, state};
 
 pub use error::{ActionError, InvalidState, OptionsError, ParseActionError};
 pub use game::HighJinks;
-pub use observation::Observation;
+pub use knowledge::observation::Observation;
+pub use knowledge::view::{ManaView, SideView, View};
 pub use table::action::{Ability, Action, Source, Spell};
 pub use table::card::{
     mask_cards, masks, Card, CardMask, Cards, CardsIter, Kind, MaskCards, ParseCardError,
@@ -69,4 +66,3 @@ pub use table::sizes::{AGENT_ZONES, LOSING_COUNTERS, MANA_ZONES, MAX_SEATS};
 pub use table::state::Marks;
 pub use table::suit_places::{DrawnPlaces, SuitPlaces, SuitPlacesError};
 pub use table::whereabouts::{Whereabouts, WhereaboutsError};
-pub use view::{ManaView, SideView, View};

@@ -1,4 +1,4 @@
-//! Determinisation for an observer that knows a Deck group (see `deck_group.rs`): the Deck
+//! Determinisation for an observer that knows a Deck group (see `knowledge/known_deck.rs`): the Deck
 //! (unless the observer knows it apart) and the other seats' drawn cards hold exactly the
 //! group's cards, each seat as many as it drew.
 //!
@@ -39,7 +39,7 @@ use super::{
     finish_deck, forget_others, keeps_public_knowledge, keeps_whereabouts, pinned_to, unit, Places,
     MAX_SEATS, MAX_TRIES,
 };
-use crate::holding::holds_drawn;
+use crate::knowledge::consistency::holds_drawn;
 use crate::table::card::Cards;
 use crate::table::sizes::MANA_ZONES;
 use crate::table::state::State;

@@ -4,7 +4,7 @@
 
 use super::super::MAX_SEATS;
 use super::{Holder, MAX_DOWN};
-use crate::holding::matches_all;
+use crate::knowledge::consistency::matches_all;
 use crate::table::sizes::MANA_ZONES;
 
 /// `(s)_x / (n)_x`: the chance that `x` cards drawn from `n` are all among `s`.
