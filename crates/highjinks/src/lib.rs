@@ -30,14 +30,11 @@
 #![forbid(unsafe_code)]
 
 mod check;
-mod counters;
 mod determinise;
-mod duel;
 mod error;
 mod game;
 mod knowledge;
 mod legal;
-mod magic;
 mod magic_legal;
 mod main_count;
 mod main_magic;

@@ -8,17 +8,12 @@
 //! rarer decisions) are listed, one is drawn, and it goes through `decide`, as `apply` takes
 //! it. Either way the count, the draw and the state are exactly those of `legal_actions`, the
 //! same draw and `apply`.
-//!
-//! The Main actions' effects shared with `apply` are here too.
 
 use cards::{Draw, Seat};
 
 use crate::error::ActionError;
-use crate::magic::Payment;
-use crate::rules::missing;
 use crate::table::action::{Action, Source};
 use crate::table::card::Card;
-use crate::table::field::Agent;
 use crate::table::phase::Phase;
 use crate::table::state::State;
 
@@ -206,80 +201,5 @@ impl State {
                 .flatten()
                 .map(|m| m.card),
         }
-    }
-
-    /// §5, HJ9, HJ21: a checked summon puts the Agent from hand into Agent zone `zone`
-    /// (tapped if special), marked as summoned this turn (HJ23).
-    pub(crate) fn place_summoned(&mut self, seat: Seat, card: Card, zone: usize, special: bool) {
-        let side = self.side_mut(seat);
-        if let Some(slot) = side.agents.get_mut(zone) {
-            *slot = Some(Agent {
-                card,
-                tapped: special,
-                scars: 0,
-            });
-        }
-        // A new Agent has no scars: no Archlord suit to add.
-        side.agent_sum.occupied |= 1 << zone;
-        if !special {
-            side.agent_sum.untapped |= 1 << zone;
-        }
-        self.take_from_hand(seat, card);
-        self.marks.zones |= 1 << zone;
-    }
-
-    /// §5, HJ20: the Main action *Retire*: the Agent in `zone` goes to the Bench (not
-    /// defeated: no ability) for one more normal summon this turn. Refused, changing nothing,
-    /// if the zone is empty.
-    pub(crate) fn retire(&mut self, seat: Seat, zone: u8) -> Result<(), ActionError> {
-        let side = self.side_mut(seat);
-        let slot = side
-            .agents
-            .get_mut(usize::from(zone))
-            .ok_or(ActionError::EmptyZone)?;
-        let agent = slot.take().ok_or(ActionError::EmptyZone)?;
-        // The zone is free: only an Archlord's leaving can change the Archlord suits.
-        let bit = 1u8 << zone;
-        side.agent_sum.occupied &= !bit;
-        side.agent_sum.untapped &= !bit;
-        if agent.is_archlord() {
-            side.agent_sum.archlord_suits = side.archlord_suits();
-        }
-        self.bench.push(agent.card);
-        // HJ23: a card summoned this turn keeps its mark on the Bench.
-        if self.marks.zones & bit != 0 {
-            self.marks.zones &= !bit;
-            if let Some(place) = self.bench.len().checked_sub(1).filter(|&p| p < 64) {
-                self.marks.bench |= 1 << place;
-            }
-        }
-        self.summons_left = self.summons_left.saturating_add(1);
-        self.main_actions += 1;
-        Ok(())
-    }
-
-    /// §6, §13, HJ24: the Main action *Set*, checked but for the card: `card` from hand face
-    /// down into the free Mana zone `zone`. Refused, changing nothing, if the hand lacks it.
-    pub(crate) fn set_mana(
-        &mut self,
-        seat: Seat,
-        card: Card,
-        zone: usize,
-    ) -> Result<(), ActionError> {
-        let side = self.side_mut(seat);
-        if !side.hand.remove(card) {
-            return missing(card);
-        }
-        side.set_into(zone, card);
-        self.set_face_down(seat, zone);
-        self.main_actions += 1;
-        Ok(())
-    }
-
-    /// §14, §15: Conjuration's or Interception's checked source banished; the caster's
-    /// declaration (`phase`) comes next.
-    pub(crate) fn cast_declaring(&mut self, seat: Seat, source: Source, phase: Phase) {
-        self.pay(seat, &[source], Payment::Banish);
-        self.phase = phase;
     }
 }
