@@ -1,15 +1,29 @@
-//! The legal actions of the seat to act, in the decision catalogue's order (HJ16), and the
-//! automatic application of decisions that public information settles (HJ17, HJ92).
+//! The legal actions of the seat to act, in the decision catalogue's order (HJ16), and
+//! `apply`: an action decided by the rules (`rules.rs`), then the decisions that public
+//! information settles (HJ17, HJ92) taken at once, for which the listing tells whether a
+//! decision has a single option.
+//!
+//! The folder holds the listings: where a listing is written ([`sink`]), the Main decision's
+//! magic actions from the seat's Mana sources ([`mana_sources`]), and the options of part 2's
+//! decisions ([`magic_decisions`]).
+
+pub(crate) mod magic_decisions;
+pub(crate) mod mana_sources;
+pub(crate) mod sink;
 
 use cards::Seat;
 
-use crate::magic_legal::{Sink, Sole};
-use crate::main_magic::ManaSources;
+use crate::error::ActionError;
+
+use crate::legal::mana_sources::ManaSources;
+use crate::legal::sink::{Sink, Sole};
 use crate::table::action::{Action, Source};
 use crate::table::card::{mask_cards, masks, CardMask};
 use crate::table::field::Side;
 use crate::table::phase::{Duel, Phase};
 use crate::table::state::State;
+
+type Result = std::result::Result<(), ActionError>;
 
 impl State {
     /// The seat that decides now, `None` once the game is over.
@@ -91,6 +105,21 @@ impl State {
         let seat = self.turn_seat;
         self.side(seat).agent_sum.untapped != 0
             && (0..self.players()).any(|i| self.is_opponent(seat, Seat(i as u8)))
+    }
+
+    /// Applies one action of the seat to act, or the host's clock input.
+    pub fn apply(&mut self, action: Action) -> Result {
+        if self.is_over() {
+            return Err(ActionError::GameOver);
+        }
+        if let Action::Clock(seat) = action {
+            self.clock(seat)?;
+        } else {
+            self.decide(action)?;
+        }
+        self.plies += 1;
+        self.settle();
+        Ok(())
     }
 
     /// Applies the decisions whose only option follows from public information (HJ17, HJ92),

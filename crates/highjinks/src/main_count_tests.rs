@@ -4,7 +4,7 @@
 use cards::GameRng;
 
 use super::{MagicKind, MAGIC_KINDS};
-use crate::main_magic::ManaSources;
+use crate::legal::mana_sources::ManaSources;
 use crate::table::action::{Action, Source};
 use crate::table::options::Options;
 use crate::table::phase::Phase;

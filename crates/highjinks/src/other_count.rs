@@ -1,7 +1,8 @@
 //! The decisions outside Main that a random ply counts instead of listing (`random_ply.rs`):
 //! the commonest ones whose options follow from a few masks. Each is counted as
-//! `legal_actions` lists it (`list_magic` in `magic_legal.rs`, the Combat and Block arms in
-//! `legal.rs`), and the action at the index drawn is built alone from the masks counted.
+//! `legal_actions` lists it (`list_magic` in `legal/magic_decisions.rs`, the Combat and Block
+//! arms in `legal.rs`), and the action at the index drawn is built alone from the masks
+//! counted.
 
 use cards::Seat;
 

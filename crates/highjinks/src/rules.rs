@@ -1,4 +1,4 @@
-//! `apply`: one arm per decision of the catalogue (HJ16), each naming the rule it implements.
+//! `decide`: one arm per decision of the catalogue (HJ16), each naming the rule it implements.
 //! Every arm checks the action in full before it changes anything, so a refused action leaves
 //! the state exactly as it was.
 //!
@@ -36,21 +36,6 @@ pub(crate) fn missing(card: Card) -> Result {
 }
 
 impl State {
-    /// Applies one action of the seat to act, or the host's clock input.
-    pub fn apply(&mut self, action: Action) -> Result {
-        if self.is_over() {
-            return Err(ActionError::GameOver);
-        }
-        if let Action::Clock(seat) = action {
-            self.clock(seat)?;
-        } else {
-            self.decide(action)?;
-        }
-        self.plies += 1;
-        self.settle();
-        Ok(())
-    }
-
     pub(crate) fn decide(&mut self, action: Action) -> Result {
         let seat = self.turn_seat;
         // The phase is matched by reference (a duel's is large); bindings are copied out.
@@ -353,7 +338,7 @@ impl State {
 
     /// The host's clock input (§29, HJ83, HJ93): one Damage Counter to a remaining seat of a
     /// timed game; a loss this way discards the hand, and ends whatever it interrupts.
-    fn clock(&mut self, seat: Seat) -> Result {
+    pub(crate) fn clock(&mut self, seat: Seat) -> Result {
         if !self.options.timed {
             return Err(ActionError::Clock("the game is not timed"));
         }

@@ -1,6 +1,6 @@
-//! The part-2 top-level Main actions (the decision catalogue's order after *Set*, HJ16):
-//! Conjuration, Interception, pairs, straights, four of a kind, the Archlord, Agent counter
-//! flips.
+//! The Main decision's magic actions, listed from the seat's Mana sources summed up by rank
+//! ([`ManaSources`]): in the decision catalogue's order after *Set* (HJ16), Conjuration,
+//! Interception, pairs, straights, four of a kind, the Archlord, Agent counter flips.
 //!
 //! Listing them is the Main decision's main cost, so the seat's Mana sources are first
 //! summed up in one pass as bit masks (the identities held, the ranks held twice or more, each
@@ -10,7 +10,7 @@
 
 use cards::Seat;
 
-use crate::magic_legal::Sink;
+use crate::legal::sink::Sink;
 use crate::table::action::{Action, Source, Spell};
 use crate::table::card::{mask_cards, masks, Card, CardMask};
 use crate::table::field::Side;

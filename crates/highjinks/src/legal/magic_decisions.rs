@@ -1,40 +1,16 @@
 //! The options of part 2's decisions (the decision catalogue, HJ16), and which spells are
-//! offered (HJ63, HJ97, HJ98). Each list is written once, into any [`Sink`]: the legal actions'
+//! offered (HJ63, HJ97, HJ98). Each list is written once, into any [`Sink`](crate::legal::sink::Sink): the legal actions'
 //! buffer, or a count that tells `settle` whether a decision has a single option (HJ92).
 
 use cards::Seat;
 
-use crate::main_magic::ManaSources;
+use crate::legal::mana_sources::ManaSources;
+use crate::legal::sink::{Sink, Sole};
 use crate::table::action::{Ability, Action, Source, Spell};
 use crate::table::card::{mask_cards, masks, Card, CardMask, Kind};
 use crate::table::phase::{Phase, Quad, Then};
 use crate::table::sizes::MANA_ZONES;
 use crate::table::state::State;
-
-/// Where options are written.
-pub(crate) trait Sink {
-    /// One option.
-    fn push(&mut self, action: Action);
-
-    /// Several options, in order.
-    fn push_all(&mut self, actions: &[Action]) {
-        for &action in actions {
-            self.push(action);
-        }
-    }
-}
-
-impl Sink for Vec<Action> {
-    #[inline]
-    fn push(&mut self, action: Action) {
-        Vec::push(self, action);
-    }
-
-    #[inline]
-    fn push_all(&mut self, actions: &[Action]) {
-        self.extend_from_slice(actions);
-    }
-}
 
 /// *Declare* for every identity in canonical order (Conjuration and Interception's options),
 /// copied as one block rather than pushed one by one.
@@ -47,90 +23,6 @@ const DECLARE_ALL: [Action; Card::COUNT] = {
     }
     all
 };
-
-/// Counts options and keeps the first: enough to apply a sole option (HJ92).
-#[derive(Default)]
-pub(crate) struct Sole {
-    /// Options seen (counting stops mattering at two).
-    pub count: usize,
-    /// The first.
-    pub first: Option<Action>,
-}
-
-impl Sink for Sole {
-    #[inline]
-    fn push(&mut self, action: Action) {
-        if self.count == 0 {
-            self.first = Some(action);
-        }
-        self.count += 1;
-    }
-
-    #[inline]
-    fn push_all(&mut self, actions: &[Action]) {
-        if let Some(&first) = actions.first() {
-            if self.count == 0 {
-                self.first = Some(first);
-            }
-            self.count += actions.len();
-        }
-    }
-}
-
-/// Counts options, keeping none: how many a kind of action offers, when counting it from
-/// masks would cost as much as listing it.
-#[derive(Default)]
-pub(crate) struct Count(pub usize);
-
-impl Sink for Count {
-    #[inline]
-    fn push(&mut self, _: Action) {
-        self.0 += 1;
-    }
-
-    #[inline]
-    fn push_all(&mut self, actions: &[Action]) {
-        self.0 += actions.len();
-    }
-}
-
-/// Keeps the option at one index of a listing (counted from 0), and none of the others: the
-/// action a random ply draws, built by the code that lists it.
-pub(crate) struct Nth {
-    /// Options to pass before the one kept (wraps below 0 once it is kept).
-    left: usize,
-    /// The option kept.
-    pub found: Option<Action>,
-}
-
-impl Nth {
-    /// Keeps the option at `index`.
-    #[inline]
-    pub fn new(index: usize) -> Nth {
-        Nth {
-            left: index,
-            found: None,
-        }
-    }
-}
-
-impl Sink for Nth {
-    #[inline]
-    fn push(&mut self, action: Action) {
-        if self.left == 0 {
-            self.found = Some(action);
-        }
-        self.left = self.left.wrapping_sub(1);
-    }
-
-    #[inline]
-    fn push_all(&mut self, actions: &[Action]) {
-        if let Some(&action) = actions.get(self.left) {
-            self.found = Some(action);
-        }
-        self.left = self.left.wrapping_sub(actions.len());
-    }
-}
 
 impl State {
     /// HJ63, HJ97, HJ98: whether a spell could do something, judged once its cost `pay` is
