@@ -214,8 +214,7 @@ impl Game for HighJinks {
 
     /// The default's ply (the same count, draw and state), with the commonest decisions
     /// counted rather than listed, only the action drawn built, and taken by its rule without
-    /// checking again what the count guaranteed (see `random_ply.rs`, `main_count.rs` and
-    /// `other_count.rs`).
+    /// checking again what the count guaranteed (see `random_ply.rs` and its folder).
     #[inline]
     fn random_ply<R: cards::Draw + ?Sized>(
         &mut self,

@@ -35,8 +35,6 @@ mod error;
 mod game;
 mod knowledge;
 mod legal;
-mod main_count;
-mod other_count;
 mod random_ply;
 mod rules;
 mod table;

@@ -1,13 +1,16 @@
 //! One ply of a uniformly random playout ([`cards::Game::random_ply`]). The Main decision (most
 //! plies) is not listed: its actions are counted kind by kind, one index is drawn among them
-//! and only the action at that index of the listing is built (`main_count.rs`); it is taken by
-//! the effect `apply` reaches after its checks, without checking again what the listing
-//! guarantees. The commonest other decisions (after a summon, the declarations of Conjuration
-//! and Interception, a Transmutation's pick, Combat and Block) are counted in the same way
-//! (`other_count.rs`) and taken by the effects `decide` shares; the rest (set-up, duels and the
-//! rarer decisions) are listed, one is drawn, and it goes through `decide`, as `apply` takes
-//! it. Either way the count, the draw and the state are exactly those of `legal_actions`, the
-//! same draw and `apply`.
+//! and only the action at that index of the listing is built ([`main_decision`]); it is taken
+//! by the effect `apply` reaches after its checks (`rules/effects.rs`), without checking again
+//! what the listing guarantees. The commonest other decisions (after a summon, the
+//! declarations of Conjuration and Interception, a Transmutation's pick, Combat and Block) are
+//! counted in the same way ([`other_decisions`]) and taken by the effects `decide` shares; the
+//! rest (set-up, duels and the rarer decisions) are listed, one is drawn, and it goes through
+//! `decide`, as `apply` takes it. Either way the count, the draw and the state are exactly
+//! those of `legal_actions`, the same draw and `apply`.
+
+pub(crate) mod main_decision;
+pub(crate) mod other_decisions;
 
 use cards::{Draw, Seat};
 
@@ -71,7 +74,7 @@ impl State {
     }
 
     /// The action at `index` of the listing, listed into `out`: where a decision counted
-    /// (`main_count.rs`, `other_count.rs`) did not find the action at its index (never: the
+    /// (`random_ply/main_decision.rs`, `random_ply/other_decisions.rs`) did not find the action at its index (never: the
     /// counts are the listing's).
     #[cold]
     fn listed_at(&self, index: usize, out: &mut Vec<Action>) -> Option<Action> {
@@ -80,7 +83,7 @@ impl State {
     }
 
     /// [`State::random_ply`] for the Main decision: its actions counted kind by kind, the
-    /// one drawn built alone (`main_count.rs`) and taken by its rule. `out` is used only if
+    /// one drawn built alone (`random_ply/main_decision.rs`) and taken by its rule. `out` is used only if
     /// the action drawn is not found (never: the counts are the listing's).
     fn random_main<R: Draw + ?Sized>(
         &mut self,

@@ -7,7 +7,7 @@
 use cards::Seat;
 
 use crate::error::ActionError;
-use crate::main_count::{agents_in, nth_bit, ones8};
+use crate::random_ply::main_decision::{agents_in, nth_bit, ones8};
 use crate::table::action::{Ability, Action};
 use crate::table::card::{mask_cards, Card, CardMask};
 use crate::table::phase::{Duel, Phase};
@@ -260,5 +260,5 @@ impl State {
 }
 
 #[cfg(test)]
-#[path = "other_count_tests.rs"]
+#[path = "other_decisions_tests.rs"]
 mod tests;

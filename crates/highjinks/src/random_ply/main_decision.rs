@@ -417,5 +417,5 @@ fn mana_in(mask: CardMask) -> usize {
 }
 
 #[cfg(test)]
-#[path = "main_count_tests.rs"]
+#[path = "main_decision_tests.rs"]
 mod tests;

@@ -1,4 +1,4 @@
-//! The decisions outside Main counted and picked (`other_count.rs`) against their listing, at
+//! The decisions outside Main counted and picked (`other_decisions.rs`) against their listing, at
 //! every such decision of many random games.
 
 use cards::GameRng;

@@ -1,4 +1,4 @@
-//! The Main decision counted and picked (`main_count.rs`) against its listing, at every Main
+//! The Main decision counted and picked (`main_decision.rs`) against its listing, at every Main
 //! decision of many random games.
 
 use cards::GameRng;
