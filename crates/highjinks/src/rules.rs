@@ -4,7 +4,8 @@
 //!
 //! The folder holds what the arms reach: duels ([`duel`]), the magic of part 2 ([`magic`]),
 //! Damage Counters and elimination ([`counters`]), the Deck ([`deck`]), a turn's start and end
-//! ([`turns`]), and the effects the random ply shares once its count stands for the checks
+//! ([`turns`]), who decides now ([`to_act`]), which spells are offered ([`spells_offered`]),
+//! and the effects the random ply shares once its count stands for the checks
 //! ([`effects`]). The rules read and change the table and keep what the seats know up to date;
 //! they list no action.
 
@@ -13,6 +14,8 @@ pub(crate) mod deck;
 pub(crate) mod duel;
 pub(crate) mod effects;
 pub(crate) mod magic;
+pub(crate) mod spells_offered;
+pub(crate) mod to_act;
 pub(crate) mod turns;
 
 use cards::Seat;
