@@ -1,14 +1,23 @@
 //! [`HighJinks`]: the `Game` implementation.
+//!
+//! Loading a saved game is [`load`], which checks it with [`check`].
+
+mod check;
+mod load;
 
 use cards::{Game, GameRng, Seat, SeatSet};
-use serde::{Deserialize, Deserializer, Serialize};
+use serde::Serialize;
 use std::fmt;
 
+use crate::error::{ActionError, OptionsError, ParseActionError};
+use crate::table::action::Action;
 use crate::table::card::{Card, Cards};
 use crate::table::field::{Agent, Counter, Mana, Side};
+use crate::table::options::Options;
 use crate::table::phase::Phase;
 use crate::table::state::State;
-use crate::{Action, ActionError, Observation, Options, OptionsError, ParseActionError, View};
+use crate::view::observation::Observation;
+use crate::view::View;
 
 /// Plies of one turn at most, beside the Main Phase's (see [`HighJinks::max_plies`]): going to
 /// combat and ending it, three attacks of at most 83 plies each (the attack, the block, a duel
@@ -321,23 +330,6 @@ impl Game for HighJinks {
         crate::determinise::determinise(&self.state, observer, rng, &mut out.state);
         // The draw rewrote face-down Mana cards.
         out.state.refresh_sources();
-    }
-}
-
-impl<'de> Deserialize<'de> for HighJinks {
-    /// Reads a saved game and checks every invariant the rules keep, refusing the state with an
-    /// [`InvalidState`](crate::InvalidState) as the message otherwise.
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let mut state = State::deserialize(deserializer)?;
-        state.settle_loaded();
-        crate::check::check(&state).map_err(serde::de::Error::custom)?;
-        let total = state.options.cards().len();
-        state.deck.reserve(total);
-        state.bench.reserve(total);
-        for side in &mut state.sides {
-            side.counters.reserve(crate::table::sizes::LOSING_COUNTERS);
-        }
-        Ok(HighJinks { state })
     }
 }
 

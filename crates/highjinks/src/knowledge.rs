@@ -17,14 +17,12 @@
 //!
 //! The records themselves are part of the table (a side keeps them: `table/whereabouts.rs`,
 //! `table/suit_places.rs`); this module and its folder keep them up to date and read them:
-//! the cards of a Deck some seats knew ([`known_deck`]), whether a seat's hidden cards can be
-//! what all know of them ([`consistency`]), a seat's view ([`view`]) and what it sees of an
-//! action ([`observation`]). Nothing here applies a rule or lists an action.
+//! the cards of a Deck some seats knew ([`known_deck`]) and whether a seat's hidden cards can
+//! be what all know of them ([`consistency`]). Nothing here applies a rule or lists an action;
+//! what a seat is shown of all this is `view.rs`.
 
 pub(crate) mod consistency;
 pub(crate) mod known_deck;
-pub(crate) mod observation;
-pub(crate) mod view;
 
 use cards::Seat;
 

@@ -29,7 +29,6 @@
 
 #![forbid(unsafe_code)]
 
-mod check;
 mod determinise;
 mod error;
 mod game;
@@ -38,14 +37,13 @@ mod legal;
 mod random_ply;
 mod rules;
 mod table;
+mod view;
 
-// `check.rs` names these by their short paths (`crate::state::ALL_KNOW`).
+// `game/check.rs` names these by their short paths (`crate::state::ALL_KNOW`).
 use table::{card, phase, state};
 
 pub use error::{ActionError, InvalidState, OptionsError, ParseActionError};
 pub use game::HighJinks;
-pub use knowledge::observation::Observation;
-pub use knowledge::view::{ManaView, SideView, View};
 pub use table::action::{Ability, Action, Source, Spell};
 pub use table::card::{
     mask_cards, masks, Card, CardMask, Cards, CardsIter, Kind, MaskCards, ParseCardError,
@@ -59,3 +57,5 @@ pub use table::sizes::{AGENT_ZONES, LOSING_COUNTERS, MANA_ZONES, MAX_SEATS};
 pub use table::state::Marks;
 pub use table::suit_places::{DrawnPlaces, SuitPlaces, SuitPlacesError};
 pub use table::whereabouts::{Whereabouts, WhereaboutsError};
+pub use view::observation::Observation;
+pub use view::{ManaView, SideView, View};

@@ -1,5 +1,11 @@
 //! A seat's view (§30, HJ84, HJ85): its information state with perfect recall.
 
+//!
+//! What a seat sees of each action is [`observation`]. A view reads the table, the records of
+//! what the seats know, and who decides now (`rules/to_act.rs`).
+
+pub(crate) mod observation;
+
 use cards::{Seat, SeatSet};
 use serde::Serialize;
 
