@@ -296,8 +296,8 @@ impl Game for HighJinks {
                 Action::Summon(card),
                 Action::Special(card),
                 Action::Set(card),
-                Action::Empower(crate::Source::Hand(card)),
-                Action::Empower(crate::Source::Counter(card)),
+                Action::Empower(crate::table::action::Source::Hand(card)),
+                Action::Empower(crate::table::action::Source::Counter(card)),
                 Action::Ace(card),
                 Action::Retaliate(card),
                 Action::Salvage(card),
@@ -312,7 +312,7 @@ impl Game for HighJinks {
                 });
             }
         }
-        out.extend((0..6u8).map(|z| Action::Empower(crate::Source::Zone(z))));
+        out.extend((0..6u8).map(|z| Action::Empower(crate::table::action::Source::Zone(z))));
         out.extend([
             Action::Combat,
             Action::EndTurn,

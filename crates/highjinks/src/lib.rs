@@ -39,6 +39,9 @@ mod rules;
 mod table;
 mod view;
 
+#[cfg(test)]
+mod layers_tests;
+
 // `game/check.rs` names these by their short paths (`crate::state::ALL_KNOW`).
 use table::{card, phase, state};
 
