@@ -1,5 +1,5 @@
-//! Determinisation for an observer that knows a Deck group (see `knowledge/known_deck.rs`): the Deck
-//! (unless the observer knows it apart) and the other seats' drawn cards hold exactly the
+//! Determinisation for an observer that knows a Deck group (see `knowledge/known_deck.rs`): the
+//! Deck (unless the observer knows it apart) and the other seats' drawn cards hold exactly the
 //! group's cards, each seat as many as it drew.
 //!
 //! The hidden cards fall in two pools: the group's (`G`) and the rest (`P`, every other card

@@ -1,6 +1,7 @@
 //! The options of part 2's decisions (the decision catalogue, HJ16), with the spells offered
-//! as `rules/spells_offered.rs` judges them (HJ63, HJ97, HJ98). Each list is written once, into any [`Sink`](crate::legal::sink::Sink): the legal actions'
-//! buffer, or a count that tells `settle` whether a decision has a single option (HJ92).
+//! as `rules/spells_offered.rs` judges them (HJ63, HJ97, HJ98). Each list is written once,
+//! into any [`Sink`]: the legal actions' buffer, or a count that tells `settle` whether a
+//! decision has a single option (HJ92).
 
 use cards::Seat;
 

@@ -3,8 +3,8 @@
 //!
 //! A seat's zones and counters change a few times a turn (a card set, paid, taken by Justice; a
 //! counter dealt, flipped, healed), while the Main decision lists its Mana sources at almost
-//! every ply: each change sums both up again ([`Side::refresh_sources`](crate::table::field::Side::refresh_sources)), and a listing reads
-//! the sum. The sum is derived, never saved: a loaded state rebuilds it (`settle_loaded`).
+//! every ply: each change sums both up again (`Side::refresh_sources` in `field_updates.rs`),
+//! and a listing reads the sum. The sum is derived, never saved: a loaded state rebuilds it (`settle_loaded`).
 
 use crate::table::card::{masks, Card, CardMask};
 use crate::table::sizes::{LOSING_COUNTERS, MANA_ZONES};
