@@ -152,8 +152,9 @@ impl FieldSources {
         usize::from(self.occupied) != (1 << MANA_ZONES) - 1
     }
 
-    /// The lowest free Mana zone (HJ9), as [`Side::free_mana_zone`] finds it: the lowest bit
-    /// clear in the sum, with no loop over the zones.
+    /// The lowest free Mana zone (HJ9), as
+    /// [`Side::free_mana_zone`](crate::table::field::Side::free_mana_zone) finds it: the lowest
+    /// bit clear in the sum, with no loop over the zones.
     #[inline]
     pub(crate) fn lowest_free_zone(&self) -> Option<usize> {
         lowest_free(self.occupied, MANA_ZONES)
