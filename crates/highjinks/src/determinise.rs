@@ -28,12 +28,12 @@ mod grouped;
 
 use cards::{GameRng, Seat};
 
-use crate::card::{masks, Card, Cards};
-use crate::field::MANA_ZONES;
-use crate::holding::holds_evoked;
-use crate::phase::Phase;
-use crate::state::{knower_bit, State};
-use crate::whereabouts::Whereabouts;
+use crate::knowledge::consistency::holds_evoked;
+use crate::table::card::{masks, Card, Cards};
+use crate::table::phase::Phase;
+use crate::table::sizes::MANA_ZONES;
+use crate::table::state::{knower_bit, State};
+use crate::table::whereabouts::Whereabouts;
 
 /// Most cards in a game: two decks and four Jokers.
 const MAX_CARDS: usize = 108;
@@ -106,7 +106,7 @@ impl Pins {
     /// each with the side's copies in its places less those before it), `m` the copies of one
     /// identity with the same places (they are interchangeable). At most 1; with every place
     /// open to every copy, `1 / C(n, k)`.
-    fn share(&self, side: &crate::field::Side) -> f64 {
+    fn share(&self, side: &crate::table::field::Side) -> f64 {
         let mut share = 1.0;
         let down = side.face_down_cards();
         // Per identity: copies met so far, the last one's places, and how many had those.

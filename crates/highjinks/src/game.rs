@@ -1,14 +1,23 @@
 //! [`HighJinks`]: the `Game` implementation.
+//!
+//! Loading a saved game is [`load`], which checks it with [`check`].
+
+mod check;
+mod load;
 
 use cards::{Game, GameRng, Seat, SeatSet};
-use serde::{Deserialize, Deserializer, Serialize};
+use serde::Serialize;
 use std::fmt;
 
-use crate::card::{Card, Cards};
-use crate::field::{Agent, Counter, Mana, Side};
-use crate::phase::Phase;
-use crate::state::State;
-use crate::{Action, ActionError, Observation, Options, OptionsError, ParseActionError, View};
+use crate::error::{ActionError, OptionsError, ParseActionError};
+use crate::table::action::Action;
+use crate::table::card::{Card, Cards};
+use crate::table::field::{Agent, Counter, Mana, Side};
+use crate::table::options::Options;
+use crate::table::phase::Phase;
+use crate::table::state::State;
+use crate::view::observation::Observation;
+use crate::view::View;
 
 /// Plies of one turn at most, beside the Main Phase's (see [`HighJinks::max_plies`]): going to
 /// combat and ending it, three attacks of at most 83 plies each (the attack, the block, a duel
@@ -214,8 +223,7 @@ impl Game for HighJinks {
 
     /// The default's ply (the same count, draw and state), with the commonest decisions
     /// counted rather than listed, only the action drawn built, and taken by its rule without
-    /// checking again what the count guaranteed (see `random_ply.rs`, `main_count.rs` and
-    /// `other_count.rs`).
+    /// checking again what the count guaranteed (see `random_ply.rs` and its folder).
     #[inline]
     fn random_ply<R: cards::Draw + ?Sized>(
         &mut self,
@@ -288,8 +296,8 @@ impl Game for HighJinks {
                 Action::Summon(card),
                 Action::Special(card),
                 Action::Set(card),
-                Action::Empower(crate::Source::Hand(card)),
-                Action::Empower(crate::Source::Counter(card)),
+                Action::Empower(crate::table::action::Source::Hand(card)),
+                Action::Empower(crate::table::action::Source::Counter(card)),
                 Action::Ace(card),
                 Action::Retaliate(card),
                 Action::Salvage(card),
@@ -304,7 +312,7 @@ impl Game for HighJinks {
                 });
             }
         }
-        out.extend((0..6u8).map(|z| Action::Empower(crate::Source::Zone(z))));
+        out.extend((0..6u8).map(|z| Action::Empower(crate::table::action::Source::Zone(z))));
         out.extend([
             Action::Combat,
             Action::EndTurn,
@@ -322,23 +330,6 @@ impl Game for HighJinks {
         crate::determinise::determinise(&self.state, observer, rng, &mut out.state);
         // The draw rewrote face-down Mana cards.
         out.state.refresh_sources();
-    }
-}
-
-impl<'de> Deserialize<'de> for HighJinks {
-    /// Reads a saved game and checks every invariant the rules keep, refusing the state with an
-    /// [`InvalidState`](crate::InvalidState) as the message otherwise.
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let mut state = State::deserialize(deserializer)?;
-        state.settle_loaded();
-        crate::check::check(&state).map_err(serde::de::Error::custom)?;
-        let total = state.options.cards().len();
-        state.deck.reserve(total);
-        state.bench.reserve(total);
-        for side in &mut state.sides {
-            side.counters.reserve(crate::field::LOSING_COUNTERS);
-        }
-        Ok(HighJinks { state })
     }
 }
 

@@ -14,13 +14,22 @@
 //! nobody learns which copy left), or, if all knew none, one off its suit's count. A face-down
 //! card revealed is a known copy only if one may lie in its zone (HJ88). A card taken unseen
 //! makes the others forget what the hand lacks.
+//!
+//! The records themselves are part of the table (a side keeps them: `table/whereabouts.rs`,
+//! `table/suit_places.rs`); this module and its folder keep them up to date and read them:
+//! the cards of a Deck some seats knew ([`known_deck`]) and whether a seat's hidden cards can
+//! be what all know of them ([`consistency`]). Nothing here applies a rule or lists an action;
+//! what a seat is shown of all this is `view.rs`.
+
+pub(crate) mod consistency;
+pub(crate) mod known_deck;
 
 use cards::Seat;
 
-use crate::card::{Card, Cards};
-use crate::field::MAX_SEATS;
-use crate::state::State;
-use crate::whereabouts::Whereabouts;
+use crate::table::card::{Card, Cards};
+use crate::table::sizes::MAX_SEATS;
+use crate::table::state::State;
+use crate::table::whereabouts::Whereabouts;
 
 impl State {
     /// The seat takes a card nobody else sees (a draw, Evocation's search).

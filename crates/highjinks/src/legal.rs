@@ -1,53 +1,31 @@
-//! The legal actions of the seat to act, in the decision catalogue's order (HJ16), and the
-//! automatic application of decisions that public information settles (HJ17, HJ92).
+//! The legal actions of the seat to act, in the decision catalogue's order (HJ16), and
+//! `apply`: an action decided by the rules (`rules.rs`), then the decisions that public
+//! information settles (HJ17, HJ92) taken at once, for which the listing tells whether a
+//! decision has a single option.
+//!
+//! The folder holds the listings: where a listing is written ([`sink`]), the Main decision's
+//! magic actions from the seat's Mana sources ([`mana_sources`]), and the options of part 2's
+//! decisions ([`magic_decisions`]).
+
+pub(crate) mod magic_decisions;
+pub(crate) mod mana_sources;
+pub(crate) mod sink;
 
 use cards::Seat;
 
-use crate::action::{Action, Source};
-use crate::card::{mask_cards, masks, CardMask};
-use crate::field::Side;
-use crate::magic_legal::{Sink, Sole};
-use crate::main_magic::ManaSources;
-use crate::phase::{Duel, Phase};
-use crate::state::State;
+use crate::error::ActionError;
+
+use crate::legal::mana_sources::ManaSources;
+use crate::legal::sink::{Sink, Sole};
+use crate::table::action::{Action, Source};
+use crate::table::card::{mask_cards, masks, CardMask};
+use crate::table::field::Side;
+use crate::table::phase::{Duel, Phase};
+use crate::table::state::State;
+
+type Result = std::result::Result<(), ActionError>;
 
 impl State {
-    /// The seat that decides now, `None` once the game is over.
-    pub fn to_act(&self) -> Option<Seat> {
-        match self.phase {
-            Phase::Setup { seat } => Some(seat),
-            Phase::Main
-            | Phase::Summoned { .. }
-            | Phase::Combat
-            | Phase::Conjure { .. }
-            | Phase::Intercept { .. }
-            | Phase::Transmute { .. }
-            | Phase::Inflict { .. }
-            | Phase::Restore { .. }
-            | Phase::Evoke { .. }
-            | Phase::EvokeTake { .. }
-            | Phase::Quad(_) => Some(self.turn_seat),
-            Phase::Block(attack) => Some(attack.target),
-            Phase::Duel(duel) => Some(duel.to_act()),
-            Phase::Valor(after) => Some(if after.victor == 0 {
-                after.attack.attacker
-            } else {
-                after.attack.target
-            }),
-            Phase::Over => None,
-        }
-    }
-
-    /// Whether the turn seat may still take top-level Main actions (HJ18, HJ99).
-    pub fn main_actions_left(&self) -> bool {
-        self.main_actions < self.options.max_main_actions
-    }
-
-    /// Whether *Go to combat* is offered (HJ15): combat allowed this turn and an untapped Agent.
-    pub fn may_go_to_combat(&self) -> bool {
-        self.combat_allowed && self.side(self.turn_seat).agent_sum.untapped != 0
-    }
-
     /// Whether the Main decision has another option than *End turn* on public information
     /// alone; if not, the turn ends by itself (HJ92).
     ///
@@ -91,6 +69,21 @@ impl State {
         let seat = self.turn_seat;
         self.side(seat).agent_sum.untapped != 0
             && (0..self.players()).any(|i| self.is_opponent(seat, Seat(i as u8)))
+    }
+
+    /// Applies one action of the seat to act, or the host's clock input.
+    pub fn apply(&mut self, action: Action) -> Result {
+        if self.is_over() {
+            return Err(ActionError::GameOver);
+        }
+        if let Action::Clock(seat) = action {
+            self.clock(seat)?;
+        } else {
+            self.decide(action)?;
+        }
+        self.plies += 1;
+        self.settle();
+        Ok(())
     }
 
     /// Applies the decisions whose only option follows from public information (HJ17, HJ92),
@@ -206,11 +199,6 @@ impl State {
             Phase::Over => {}
             _ => self.list_magic(out),
         }
-    }
-
-    /// Whether a clock input can be taken now: after set-up, before the end (HJ93).
-    pub fn clock_open(&self) -> bool {
-        !matches!(self.phase, Phase::Setup { .. } | Phase::Over)
     }
 
     /// The Main decision's options (HJ16): the seat's Agent zones, then its Mana sources, are

@@ -1,26 +1,24 @@
 //! One ply of a uniformly random playout ([`cards::Game::random_ply`]). The Main decision (most
 //! plies) is not listed: its actions are counted kind by kind, one index is drawn among them
-//! and only the action at that index of the listing is built (`main_count.rs`); it is taken by
-//! the effect `apply` reaches after its checks, without checking again what the listing
-//! guarantees. The commonest other decisions (after a summon, the declarations of Conjuration
-//! and Interception, a Transmutation's pick, Combat and Block) are counted in the same way
-//! (`other_count.rs`) and taken by the effects `decide` shares; the rest (set-up, duels and the
-//! rarer decisions) are listed, one is drawn, and it goes through `decide`, as `apply` takes
-//! it. Either way the count, the draw and the state are exactly those of `legal_actions`, the
-//! same draw and `apply`.
-//!
-//! The Main actions' effects shared with `apply` are here too.
+//! and only the action at that index of the listing is built ([`main_decision`]); it is taken
+//! by the effect `apply` reaches after its checks (`rules/effects.rs`), without checking again
+//! what the listing guarantees. The commonest other decisions (after a summon, the
+//! declarations of Conjuration and Interception, a Transmutation's pick, Combat and Block) are
+//! counted in the same way ([`other_decisions`]) and taken by the effects `decide` shares; the
+//! rest (set-up, duels and the rarer decisions) are listed, one is drawn, and it goes through
+//! `decide`, as `apply` takes it. Either way the count, the draw and the state are exactly
+//! those of `legal_actions`, the same draw and `apply`.
+
+pub(crate) mod main_decision;
+pub(crate) mod other_decisions;
 
 use cards::{Draw, Seat};
 
-use crate::action::{Action, Source};
-use crate::card::Card;
 use crate::error::ActionError;
-use crate::field::Agent;
-use crate::magic::Payment;
-use crate::phase::Phase;
-use crate::rules::missing;
-use crate::state::State;
+use crate::table::action::{Action, Source};
+use crate::table::card::Card;
+use crate::table::phase::Phase;
+use crate::table::state::State;
 
 /// The refusal of a ply whose count offered an action the listing lacks (never: the counts
 /// are the listing's, which the tests check at every decision of many games).
@@ -76,7 +74,7 @@ impl State {
     }
 
     /// The action at `index` of the listing, listed into `out`: where a decision counted
-    /// (`main_count.rs`, `other_count.rs`) did not find the action at its index (never: the
+    /// (`random_ply/main_decision.rs`, `random_ply/other_decisions.rs`) did not find the action at its index (never: the
     /// counts are the listing's).
     #[cold]
     fn listed_at(&self, index: usize, out: &mut Vec<Action>) -> Option<Action> {
@@ -85,7 +83,7 @@ impl State {
     }
 
     /// [`State::random_ply`] for the Main decision: its actions counted kind by kind, the
-    /// one drawn built alone (`main_count.rs`) and taken by its rule. `out` is used only if
+    /// one drawn built alone (`random_ply/main_decision.rs`) and taken by its rule. `out` is used only if
     /// the action drawn is not found (never: the counts are the listing's).
     fn random_main<R: Draw + ?Sized>(
         &mut self,
@@ -206,80 +204,5 @@ impl State {
                 .flatten()
                 .map(|m| m.card),
         }
-    }
-
-    /// §5, HJ9, HJ21: a checked summon puts the Agent from hand into Agent zone `zone`
-    /// (tapped if special), marked as summoned this turn (HJ23).
-    pub(crate) fn place_summoned(&mut self, seat: Seat, card: Card, zone: usize, special: bool) {
-        let side = self.side_mut(seat);
-        if let Some(slot) = side.agents.get_mut(zone) {
-            *slot = Some(Agent {
-                card,
-                tapped: special,
-                scars: 0,
-            });
-        }
-        // A new Agent has no scars: no Archlord suit to add.
-        side.agent_sum.occupied |= 1 << zone;
-        if !special {
-            side.agent_sum.untapped |= 1 << zone;
-        }
-        self.take_from_hand(seat, card);
-        self.marks.zones |= 1 << zone;
-    }
-
-    /// §5, HJ20: the Main action *Retire*: the Agent in `zone` goes to the Bench (not
-    /// defeated: no ability) for one more normal summon this turn. Refused, changing nothing,
-    /// if the zone is empty.
-    pub(crate) fn retire(&mut self, seat: Seat, zone: u8) -> Result<(), ActionError> {
-        let side = self.side_mut(seat);
-        let slot = side
-            .agents
-            .get_mut(usize::from(zone))
-            .ok_or(ActionError::EmptyZone)?;
-        let agent = slot.take().ok_or(ActionError::EmptyZone)?;
-        // The zone is free: only an Archlord's leaving can change the Archlord suits.
-        let bit = 1u8 << zone;
-        side.agent_sum.occupied &= !bit;
-        side.agent_sum.untapped &= !bit;
-        if agent.is_archlord() {
-            side.agent_sum.archlord_suits = side.archlord_suits();
-        }
-        self.bench.push(agent.card);
-        // HJ23: a card summoned this turn keeps its mark on the Bench.
-        if self.marks.zones & bit != 0 {
-            self.marks.zones &= !bit;
-            if let Some(place) = self.bench.len().checked_sub(1).filter(|&p| p < 64) {
-                self.marks.bench |= 1 << place;
-            }
-        }
-        self.summons_left = self.summons_left.saturating_add(1);
-        self.main_actions += 1;
-        Ok(())
-    }
-
-    /// §6, §13, HJ24: the Main action *Set*, checked but for the card: `card` from hand face
-    /// down into the free Mana zone `zone`. Refused, changing nothing, if the hand lacks it.
-    pub(crate) fn set_mana(
-        &mut self,
-        seat: Seat,
-        card: Card,
-        zone: usize,
-    ) -> Result<(), ActionError> {
-        let side = self.side_mut(seat);
-        if !side.hand.remove(card) {
-            return missing(card);
-        }
-        side.set_into(zone, card);
-        self.set_face_down(seat, zone);
-        self.main_actions += 1;
-        Ok(())
-    }
-
-    /// §14, §15: Conjuration's or Interception's checked source banished; the caster's
-    /// declaration (`phase`) comes next.
-    pub(crate) fn cast_declaring(&mut self, seat: Seat, source: Source, phase: Phase) {
-        self.pay(seat, &[source], Payment::Banish);
-        self.phase = phase;
     }
 }

@@ -1,16 +1,32 @@
-//! `apply`: one arm per decision of the catalogue (HJ16), each naming the rule it implements.
+//! `decide`: one arm per decision of the catalogue (HJ16), each naming the rule it implements.
 //! Every arm checks the action in full before it changes anything, so a refused action leaves
 //! the state exactly as it was.
+//!
+//! The folder holds what the arms reach: duels ([`duel`]), the magic of part 2 ([`magic`]),
+//! Damage Counters and elimination ([`counters`]), the Deck ([`deck`]), a turn's start and end
+//! ([`turns`]), who decides now ([`to_act`]), which spells are offered ([`spells_offered`]),
+//! and the effects the random ply shares once its count stands for the checks
+//! ([`effects`]). The rules read and change the table and keep what the seats know up to date;
+//! they list no action.
+
+pub(crate) mod counters;
+pub(crate) mod deck;
+pub(crate) mod duel;
+pub(crate) mod effects;
+pub(crate) mod magic;
+pub(crate) mod spells_offered;
+pub(crate) mod to_act;
+pub(crate) mod turns;
 
 use cards::Seat;
 
-use crate::action::{Action, Source};
-use crate::card::{Card, Kind};
 use crate::error::ActionError;
-use crate::field::{AGENT_ZONES, MANA_ZONES};
-use crate::options::REJECTS;
-use crate::phase::{Attack, Duel, Phase};
-use crate::state::State;
+use crate::table::action::{Action, Source};
+use crate::table::card::{Card, Kind};
+use crate::table::options::REJECTS;
+use crate::table::phase::{Attack, Duel, Phase};
+use crate::table::sizes::{AGENT_ZONES, MANA_ZONES};
+use crate::table::state::State;
 
 type Result = std::result::Result<(), ActionError>;
 
@@ -23,21 +39,6 @@ pub(crate) fn missing(card: Card) -> Result {
 }
 
 impl State {
-    /// Applies one action of the seat to act, or the host's clock input.
-    pub fn apply(&mut self, action: Action) -> Result {
-        if self.is_over() {
-            return Err(ActionError::GameOver);
-        }
-        if let Action::Clock(seat) = action {
-            self.clock(seat)?;
-        } else {
-            self.decide(action)?;
-        }
-        self.plies += 1;
-        self.settle();
-        Ok(())
-    }
-
     pub(crate) fn decide(&mut self, action: Action) -> Result {
         let seat = self.turn_seat;
         // The phase is matched by reference (a duel's is large); bindings are copied out.
@@ -340,7 +341,7 @@ impl State {
 
     /// The host's clock input (§29, HJ83, HJ93): one Damage Counter to a remaining seat of a
     /// timed game; a loss this way discards the hand, and ends whatever it interrupts.
-    fn clock(&mut self, seat: Seat) -> Result {
+    pub(crate) fn clock(&mut self, seat: Seat) -> Result {
         if !self.options.timed {
             return Err(ActionError::Clock("the game is not timed"));
         }
@@ -520,56 +521,6 @@ impl State {
             }
         }
         self.begin_turn(Seat(0));
-    }
-}
-
-/// What a decision does once its checks pass, shared by `decide` and the random ply's
-/// `take_other`, which skips the checks its count guarantees.
-impl State {
-    /// §7 i, HJ25: the seat's Agent in `zone` attacks `target`: it taps and the target is asked
-    /// to block. Refused with `EmptyZone`, changing nothing, when the zone holds no Agent; the
-    /// other checks (an opponent, an untapped Agent) are the caller's.
-    pub(crate) fn attack_with(&mut self, seat: Seat, zone: u8, target: Seat) -> Result {
-        let side = self.side_mut(seat);
-        let agent = side
-            .agents
-            .get_mut(usize::from(zone))
-            .and_then(Option::as_mut)
-            .ok_or(ActionError::EmptyZone)?;
-        agent.tapped = true;
-        side.agent_sum.untapped &= !(1 << zone);
-        self.phase = Phase::Block(Attack {
-            attacker: seat,
-            zone,
-            target,
-        });
-        Ok(())
-    }
-
-    /// §8: an unblocked attacker deals a Damage Counter, dealt by the attacking seat; combat
-    /// goes on unless that ended the game.
-    pub(crate) fn unblocked(&mut self, attack: Attack) {
-        self.deal_counter(attack.target, Some(attack.attacker));
-        if !self.is_over() {
-            self.phase = Phase::Combat;
-        }
-    }
-
-    /// HJ60: a Transmutation's pick salvages `card` from the Boneyard (refused, changing
-    /// nothing, if the Boneyard does not hold it).
-    pub(crate) fn salvage_picked(
-        &mut self,
-        seat: Seat,
-        card: Card,
-        picks: u8,
-        then: crate::phase::Then,
-    ) -> Result {
-        if !self.boneyard.remove(card) {
-            return missing(card);
-        }
-        self.give_publicly(seat, card);
-        self.picked(picks, then);
-        Ok(())
     }
 }
 

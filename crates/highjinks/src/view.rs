@@ -1,14 +1,21 @@
 //! A seat's view (§30, HJ84, HJ85): its information state with perfect recall.
 
+//!
+//! What a seat sees of each action is [`observation`]. A view reads the table, the records of
+//! what the seats know, and who decides now (`rules/to_act.rs`).
+
+pub(crate) mod observation;
+
 use cards::{Seat, SeatSet};
 use serde::Serialize;
 
-use crate::card::{Card, CardMask, Cards};
-use crate::field::{Agent, Counter, AGENT_ZONES, MANA_ZONES, MAX_SEATS};
-use crate::phase::Phase;
-use crate::state::{Marks, State};
-use crate::suit_places::{DrawnPlaces, SuitPlaces};
-use crate::whereabouts::Whereabouts;
+use crate::table::card::{Card, CardMask, Cards};
+use crate::table::field::{Agent, Counter};
+use crate::table::phase::Phase;
+use crate::table::sizes::{AGENT_ZONES, MANA_ZONES, MAX_SEATS};
+use crate::table::state::{Marks, State};
+use crate::table::suit_places::{DrawnPlaces, SuitPlaces};
+use crate::table::whereabouts::Whereabouts;
 
 /// A Mana zone as a seat sees it: the card when face up or the seat's own.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]

@@ -1,5 +1,5 @@
-//! Determinisation for an observer that knows a Deck group (see `deck_group.rs`): the Deck
-//! (unless the observer knows it apart) and the other seats' drawn cards hold exactly the
+//! Determinisation for an observer that knows a Deck group (see `knowledge/known_deck.rs`): the
+//! Deck (unless the observer knows it apart) and the other seats' drawn cards hold exactly the
 //! group's cards, each seat as many as it drew.
 //!
 //! The hidden cards fall in two pools: the group's (`G`) and the rest (`P`, every other card
@@ -39,10 +39,10 @@ use super::{
     finish_deck, forget_others, keeps_public_knowledge, keeps_whereabouts, pinned_to, unit, Places,
     MAX_SEATS, MAX_TRIES,
 };
-use crate::card::Cards;
-use crate::field::MANA_ZONES;
-use crate::holding::holds_drawn;
-use crate::state::State;
+use crate::knowledge::consistency::holds_drawn;
+use crate::table::card::Cards;
+use crate::table::sizes::MANA_ZONES;
+use crate::table::state::State;
 use branches::Entries;
 use deal::deal;
 use weights::{all_among, falling, fitting_places, weigh};

@@ -46,8 +46,8 @@ use cards::{GameRng, Seat};
 
 use super::super::{unit, MAX_SEATS, MAX_TRIES};
 use super::{places_of, set_up, try_once, Holder, Required, Setup};
-use crate::card::{Card, Cards};
-use crate::state::State;
+use crate::table::card::{Card, Cards};
+use crate::table::state::State;
 
 /// Most branches. Each entry at least doubles the branches, so a state within the bound has
 /// at most [`MAX_ENTRIES`] entries; a proof of a whole hand in two-deck games of two to four

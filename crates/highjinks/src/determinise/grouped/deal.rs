@@ -6,9 +6,9 @@ use cards::GameRng;
 use super::super::{binomial, MAX_CARDS, MAX_SEATS};
 use super::weights::nth_fitting_set;
 use super::Holder;
-use crate::card::{Card, Cards};
-use crate::field::MANA_ZONES;
-use crate::state::State;
+use crate::table::card::{Card, Cards};
+use crate::table::sizes::MANA_ZONES;
+use crate::table::state::State;
 
 /// A pool of cards to deal, the cards 3–10 first.
 struct Pool {

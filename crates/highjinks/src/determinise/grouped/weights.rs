@@ -4,8 +4,8 @@
 
 use super::super::MAX_SEATS;
 use super::{Holder, MAX_DOWN};
-use crate::field::MANA_ZONES;
-use crate::holding::matches_all;
+use crate::knowledge::consistency::matches_all;
+use crate::table::sizes::MANA_ZONES;
 
 /// `(s)_x / (n)_x`: the chance that `x` cards drawn from `n` are all among `s`.
 pub(super) fn all_among(s: usize, n: usize, x: usize) -> f64 {
@@ -72,7 +72,7 @@ pub(super) fn weigh(
 /// The sets of `down` (face-down zones, one bit each) that may take cards the seat drew from
 /// the group, one bit per set (HJ80, HJ88): each zone of the set takes a different drawn card
 /// whose places include it (a zone set before a drawn card came holds another card).
-pub(super) fn fitting_places(down: u8, side: &crate::Side) -> u64 {
+pub(super) fn fitting_places(down: u8, side: &crate::table::field::Side) -> u64 {
     let mut fitting = 0u64;
     for set in 0..1u8 << MANA_ZONES {
         if set & !down != 0 {

@@ -1,16 +1,17 @@
 //! The decisions outside Main that a random ply counts instead of listing (`random_ply.rs`):
 //! the commonest ones whose options follow from a few masks. Each is counted as
-//! `legal_actions` lists it (`list_magic` in `magic_legal.rs`, the Combat and Block arms in
-//! `legal.rs`), and the action at the index drawn is built alone from the masks counted.
+//! `legal_actions` lists it (`list_magic` in `legal/magic_decisions.rs`, the Combat and Block
+//! arms in `legal.rs`), and the action at the index drawn is built alone from the masks
+//! counted.
 
 use cards::Seat;
 
-use crate::action::{Ability, Action};
-use crate::card::{mask_cards, Card, CardMask};
 use crate::error::ActionError;
-use crate::main_count::{agents_in, nth_bit, ones8};
-use crate::phase::{Duel, Phase};
-use crate::state::State;
+use crate::random_ply::main_decision::{agents_in, nth_bit, ones8};
+use crate::table::action::{Ability, Action};
+use crate::table::card::{mask_cards, Card, CardMask};
+use crate::table::phase::{Duel, Phase};
+use crate::table::state::State;
 
 impl State {
     /// How many actions the decision offers, if it is one a random ply counts (after a normal
@@ -259,5 +260,5 @@ impl State {
 }
 
 #[cfg(test)]
-#[path = "other_count_tests.rs"]
+#[path = "other_decisions_tests.rs"]
 mod tests;

@@ -3,20 +3,12 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::card::{Card, CardMask, Cards};
-use crate::field_sources::FieldSources;
-use crate::suit_places::{DrawnPlaces, SuitPlaces};
-use crate::whereabouts::Whereabouts;
+use crate::table::card::{Card, CardMask, Cards};
+use crate::table::mana_sums::{lowest_free, FieldSources};
+use crate::table::sizes::{AGENT_ZONES, LOSING_COUNTERS, MANA_ZONES, MAX_SEATS};
+use crate::table::suit_places::{DrawnPlaces, SuitPlaces};
+use crate::table::whereabouts::Whereabouts;
 
-/// Agent zones a seat owns (§2).
-pub const AGENT_ZONES: usize = 3;
-/// Mana zones a seat owns (§2).
-pub const MANA_ZONES: usize = 6;
-/// Damage Counters that eliminate a seat (§8). A seat holds at most 5 between actions; the 6th
-/// is held only while the loss is checked (HJ28), so 6 places are enough.
-pub const LOSING_COUNTERS: usize = 6;
-/// Most seats at a table: the seats whose private knowledge a side keeps.
-pub const MAX_SEATS: usize = 4;
 /// Scars that win the game (§25).
 pub const WINNING_SCARS: u8 = 7;
 
@@ -344,7 +336,7 @@ impl Side {
 /// The cards of an Archlord's suit (none for a Joker, HJ72).
 #[inline]
 fn archlord_suit(agent: &Agent) -> CardMask {
-    agent.card.suit().map_or(0, crate::card::masks::suit)
+    agent.card.suit().map_or(0, crate::table::card::masks::suit)
 }
 
 /// A seat's Agent zones summed up: bit `z` for zone `z`.
@@ -371,14 +363,6 @@ impl AgentZones {
     pub fn lowest_free(&self) -> Option<usize> {
         lowest_free(self.occupied, AGENT_ZONES)
     }
-}
-
-/// The lowest of `zones` zones whose bit is clear in the sum `occupied` (HJ9: a card enters
-/// the lowest free zone), with no loop over the zones.
-#[inline]
-pub(crate) fn lowest_free(occupied: u8, zones: usize) -> Option<usize> {
-    let zone = (!occupied).trailing_zeros() as usize;
-    (zone < zones).then_some(zone)
 }
 
 impl Default for Side {

@@ -1,14 +1,14 @@
-//! The whole state of a game and the mechanisms the rules share: drawing, rebuilding the Deck,
-//! the turn's start and end (Damage Counters and elimination: `counters.rs`).
+//! The whole state of a game: the sides, the piles, the phase and the turn's counts, dealt for
+//! a new game (the rules that change it are in `rules/`).
 
 use cards::{GameRng, Seat, SeatSet};
 use serde::{Deserialize, Serialize};
 
-use crate::card::{Card, Cards, Kind};
-use crate::counters::TableCounters;
-use crate::field::{Mana, Side};
-use crate::options::{Options, DEAL};
-use crate::phase::Phase;
+use crate::table::card::{Card, Cards, Kind};
+use crate::table::field::Side;
+use crate::table::options::{Options, DEAL};
+use crate::table::phase::Phase;
+use crate::table::sizes::LOSING_COUNTERS;
 
 /// The once-per-turn summon marks (HJ23): which of the turn seat's Agent zones, Bench places
 /// and hand cards hold a card summoned this turn. A summoned card comes back to the hand this
@@ -341,88 +341,9 @@ impl State {
         }
     }
 
-    /// Combines the Void and the Bench into a new, shuffled Deck (§28, HJ80, HJ82, HJ90). The
-    /// cards are put in canonical order first, so that the shuffle depends on the generator
-    /// only. A stacked order is used when one is left and fits.
-    pub fn rebuild(&mut self) {
-        if self.void.is_empty() && self.bench.is_empty() {
-            return;
-        }
-        // In canonical order, counted rather than sorted.
-        let mut cards = self.void;
-        for &card in &self.bench {
-            cards.add(card);
-        }
-        // Every seat has seen these cards (the Void's contents are known, HJ11; the Bench is
-        // face up): all know the new Deck's contents.
-        self.deck_knowers = ALL_KNOW;
-        self.group_rebuilt();
-        self.rebuilt = cards;
-        self.deck_lacks = 0;
-        // Cards shuffled into the Deck lose their summon marks (HJ86).
-        self.marks.bench = 0;
-        let start = self.deck.len();
-        cards.extend_into(&mut self.deck);
-        self.void.clear();
-        self.bench.clear();
-        self.shuffle_deck_from(start);
-    }
-
-    /// Shuffles the Deck's cards from place `start` up (HJ82, HJ90, HJ91): the next stacked
-    /// order when one is left and fits, else the generator (and the divergence is flagged).
-    pub fn shuffle_deck_from(&mut self, start: usize) {
-        let Some(new) = self.deck.get_mut(start..) else {
-            return;
-        };
-        let stacked = self.options.shuffles.get(self.shuffles_used as usize);
-        if stacked.is_some() {
-            self.shuffles_used += 1;
-        }
-        match stacked {
-            Some(order) if fits(order, new) => {
-                for (place, card) in new.iter_mut().zip(order.iter().rev()) {
-                    *place = *card;
-                }
-            }
-            other => {
-                if other.is_some() {
-                    self.stack_diverged = true;
-                }
-                self.rng.shuffle(new);
-            }
-        }
-    }
-
-    /// Takes the Deck's top card, rebuilding first if it is empty and again as soon as it
-    /// empties (HJ80, HJ89); `None` when no card can be had (HJ81). `drawer` is the seat that
-    /// draws it unseen by the others, `None` when all see it (a Damage Counter, a discard).
-    pub fn take_top(&mut self, drawer: Option<Seat>) -> Option<Card> {
-        if self.deck.is_empty() {
-            self.rebuild();
-        }
-        let card = self.deck.pop()?;
-        if let Some(seat) = drawer {
-            // Drawn unseen: only the drawer still knows what is left; the group's knowers
-            // know it is one of the group's cards.
-            self.deck_knowers &= knower_bit(seat);
-            self.group_drew(seat, card);
-        }
-        if self.deck.is_empty() {
-            self.rebuild();
-        }
-        Some(card)
-    }
-
     /// Whether `seat` (a spectator beyond the table) knows the Deck's contents.
     pub fn knows_deck(&self, seat: Seat) -> bool {
         self.deck_knowers & knower_bit(seat) != 0
-    }
-
-    /// The seat draws one card, if one can be had (§3, HJ81).
-    pub fn draw(&mut self, seat: Seat) {
-        if let Some(card) = self.take_top(Some(seat)) {
-            self.takes_unseen(seat, card);
-        }
     }
 
     /// Ends the game with these winners.
@@ -434,62 +355,6 @@ impl State {
     /// Whether the game is over.
     pub fn is_over(&self) -> bool {
         self.phase == Phase::Over
-    }
-
-    /// Starts `seat`'s turn (§3, §27, HJ14): the Draw Phase (skipped on a seat's first turn),
-    /// then the Main Phase.
-    pub fn begin_turn(&mut self, seat: Seat) {
-        self.turn_seat = seat;
-        self.summons_left = 1;
-        self.main_actions = 0;
-        self.marks = Marks::default();
-        self.burned = SeatSet::EMPTY;
-        self.evoked = 0;
-        self.archlord_used = false;
-        let first = !self.side(seat).has_played;
-        self.combat_allowed = !first || seat == self.dealer();
-        self.side_mut(seat).has_played = true;
-        if !first {
-            self.draw(seat);
-            self.draw(seat);
-        }
-        self.phase = Phase::Main;
-    }
-
-    /// The End Phase (§12, HJ34, HJ36, HJ38): every tapped card untaps, the turn's counts
-    /// reset, and the next remaining seat takes its turn, unless the turn bound is reached.
-    pub fn end_turn(&mut self) {
-        for side in &mut self.sides {
-            untap(side);
-        }
-        self.turns += 1;
-        if self.turns >= self.options.max_turns {
-            self.finish(self.fewest_counters());
-            return;
-        }
-        let players = self.players();
-        let mut next = following(self.turn_seat, players);
-        for _ in 0..players {
-            if self.remains(next) {
-                break;
-            }
-            next = following(next, players);
-        }
-        self.begin_turn(next);
-    }
-
-    /// The remaining seats with the fewest Damage Counters (HJ38).
-    pub fn fewest_counters(&self) -> SeatSet {
-        let fewest = self
-            .sides
-            .iter()
-            .filter(|s| !s.eliminated)
-            .map(|s| s.counters.len())
-            .min();
-        (0..self.players())
-            .filter(|&i| !self.sides[i].eliminated && Some(self.sides[i].counters.len()) == fewest)
-            .map(|i| Seat(i as u8))
-            .collect()
     }
 
     /// Every card of the game, wherever it lies.
@@ -505,35 +370,35 @@ impl State {
     }
 }
 
-/// Untaps every card of a side (§12, HJ34): the Agents only when one is tapped (as its zones'
-/// sum tells), the Mana zones all rewritten without a branch.
-#[inline]
-fn untap(side: &mut Side) {
-    let sum = &mut side.agent_sum;
-    if sum.untapped != sum.occupied {
-        sum.untapped = sum.occupied;
-        for agent in side.agents.iter_mut().flatten() {
-            agent.tapped = false;
-        }
-    }
-    // Each zone rewritten whether it holds a card or not: no branch on which zones do (which
-    // zones hold a card, and whether any is tapped, vary too much to predict).
-    for mana in &mut side.mana {
-        *mana = mana.map(|m| Mana { tapped: false, ..m });
-    }
+/// The seats at the table summed up for the Binary Spells' targets (HJ61, HJ62, HJ97), a bit
+/// per seat: kept up to date as counters are dealt or healed and seats eliminated
+/// ([`State::refresh_table`]; derived: never saved, rebuilt on load).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct TableCounters {
+    /// Seats still in the game holding a Damage Counter (one Restoration may heal).
+    pub holding: u8,
+    /// Seats still in the game holding fewer than five counters (an Infliction may burn them:
+    /// never for a 6th counter, HJ61).
+    pub below_five: u8,
 }
 
-/// The seat after `seat` at a table of `players` ([`Seat::next`]), without a division but
-/// where it wraps past the last seat.
-#[inline]
-fn following(seat: Seat, players: usize) -> Seat {
-    let next = seat.index() + 1;
-    if next < players {
-        Seat(next as u8)
-    } else if next == players {
-        Seat(0)
-    } else {
-        seat.next(players)
+impl State {
+    /// Sums up the table's counters again: after a counter is dealt or healed, or a seat
+    /// eliminated.
+    pub(crate) fn refresh_table(&mut self) {
+        let mut table = TableCounters::default();
+        for (i, side) in self.sides.iter().enumerate() {
+            let bit = 1u8.checked_shl(i as u32).unwrap_or(0);
+            if !side.eliminated {
+                if !side.counters.is_empty() {
+                    table.holding |= bit;
+                }
+                if side.counters.len() < LOSING_COUNTERS - 1 {
+                    table.below_five |= bit;
+                }
+            }
+        }
+        self.table = table;
     }
 }
 
@@ -547,10 +412,4 @@ pub(crate) fn knower_bit(seat: Seat) -> u8 {
     } else {
         1 << 4
     }
-}
-
-/// Whether a stacked order is a permutation of the cards to shuffle (HJ82, HJ90).
-fn fits(order: &[Card], cards: &[Card]) -> bool {
-    order.len() == cards.len()
-        && order.iter().copied().collect::<Cards>() == cards.iter().copied().collect::<Cards>()
 }

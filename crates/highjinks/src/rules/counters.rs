@@ -1,45 +1,14 @@
-//! Damage Counters dealt, and the elimination a sixth one brings (§8, §26), with the
-//! table's counters summed up for the Binary Spells' targets.
+//! Damage Counters dealt, and the elimination a sixth one brings (§8, §26).
 
 use cards::{Seat, SeatSet};
 
-use crate::card::Kind;
-use crate::field::{LOSING_COUNTERS, MAX_SEATS};
-use crate::state::State;
-use crate::suit_places::{DrawnPlaces, SuitPlaces};
-use crate::whereabouts::Whereabouts;
-
-/// The seats at the table summed up for the Binary Spells' targets (HJ61, HJ62, HJ97), a bit
-/// per seat: kept up to date as counters are dealt or healed and seats eliminated
-/// ([`State::refresh_table`]; derived: never saved, rebuilt on load).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(crate) struct TableCounters {
-    /// Seats still in the game holding a Damage Counter (one Restoration may heal).
-    pub holding: u8,
-    /// Seats still in the game holding fewer than five counters (an Infliction may burn them:
-    /// never for a 6th counter, HJ61).
-    pub below_five: u8,
-}
+use crate::table::card::Kind;
+use crate::table::sizes::{LOSING_COUNTERS, MAX_SEATS};
+use crate::table::state::State;
+use crate::table::suit_places::{DrawnPlaces, SuitPlaces};
+use crate::table::whereabouts::Whereabouts;
 
 impl State {
-    /// Sums up the table's counters again: after a counter is dealt or healed, or a seat
-    /// eliminated.
-    pub(crate) fn refresh_table(&mut self) {
-        let mut table = TableCounters::default();
-        for (i, side) in self.sides.iter().enumerate() {
-            let bit = 1u8.checked_shl(i as u32).unwrap_or(0);
-            if !side.eliminated {
-                if !side.counters.is_empty() {
-                    table.holding |= bit;
-                }
-                if side.counters.len() < LOSING_COUNTERS - 1 {
-                    table.below_five |= bit;
-                }
-            }
-        }
-        self.table = table;
-    }
-
     /// Deals one Damage Counter to `seat` from the Deck, `dealer` being the seat that dealt it
     /// (HJ29). Checks the loss at once (HJ28, HJ89): Redemption for an Ace (HJ76), otherwise
     /// elimination. Nothing happens when no card can be had (HJ81).
@@ -77,7 +46,7 @@ impl State {
         }
         let receiver = dealer.filter(|&d| self.remains(d) && self.remaining() >= 2);
         // Face-down Mana is revealed as it leaves: settled before the hand passes on (HJ88).
-        for zone in 0..crate::field::MANA_ZONES {
+        for zone in 0..crate::table::sizes::MANA_ZONES {
             if let Some(m) = self.sides[seat.index()].mana[zone].take() {
                 if !m.face_up {
                     self.revealed_from_zone(seat, zone, m.card);

@@ -11,7 +11,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::field::MANA_ZONES;
+use crate::table::sizes::MANA_ZONES;
 
 /// A pair not in use.
 const NONE: (u8, u8) = (0, 0);

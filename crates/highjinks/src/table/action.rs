@@ -5,8 +5,8 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 use std::str::FromStr;
 
-use crate::card::Card;
 use crate::error::ParseActionError;
+use crate::table::card::Card;
 
 /// A *Mana source* (§9, §21, §24, HJ31, HJ59): where a Mana card that empowers an Agent or pays
 /// a spell comes from. Sources order hand before zone before counter, each by card or zone;

@@ -1,6 +1,6 @@
-//! The part-2 top-level Main actions (the decision catalogue's order after *Set*, HJ16):
-//! Conjuration, Interception, pairs, straights, four of a kind, the Archlord, Agent counter
-//! flips.
+//! The Main decision's magic actions, listed from the seat's Mana sources summed up by rank
+//! ([`ManaSources`]): in the decision catalogue's order after *Set* (HJ16), Conjuration,
+//! Interception, pairs, straights, four of a kind, the Archlord, Agent counter flips.
 //!
 //! Listing them is the Main decision's main cost, so the seat's Mana sources are first
 //! summed up in one pass as bit masks (the identities held, the ranks held twice or more, each
@@ -10,12 +10,13 @@
 
 use cards::Seat;
 
-use crate::action::{Action, Source, Spell};
-use crate::card::{mask_cards, masks, Card, CardMask};
-use crate::field::{Side, MANA_ZONES};
-use crate::field_sources::{FieldSources, RANKS};
-use crate::magic_legal::Sink;
-use crate::state::State;
+use crate::legal::sink::Sink;
+use crate::table::action::{Action, Source, Spell};
+use crate::table::card::{mask_cards, masks, Card, CardMask};
+use crate::table::field::Side;
+use crate::table::mana_sums::{FieldSources, RANKS};
+use crate::table::sizes::MANA_ZONES;
+use crate::table::state::State;
 
 /// Most sources of one rank a seat can hold: four suits in hand, six Mana zones and four suits
 /// among its counters (identical copies in hand, or among the counters, are one source).

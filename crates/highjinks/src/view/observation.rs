@@ -6,8 +6,8 @@ use cards::{Seat, Suit};
 use serde::Serialize;
 use std::fmt;
 
-use crate::action::Action;
-use crate::state::State;
+use crate::table::action::Action;
+use crate::table::state::State;
 
 /// What one seat sees of one action.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]

@@ -5,12 +5,12 @@
 
 use cards::{Seat, Suit};
 
-use crate::action::{Ability, Source, Spell};
-use crate::card::{masks, Card, Kind};
 use crate::error::ActionError;
-use crate::field::LOSING_COUNTERS;
-use crate::phase::{Phase, Quad, Then};
-use crate::state::{knower_bit, State};
+use crate::table::action::{Ability, Source, Spell};
+use crate::table::card::{masks, Card, Kind};
+use crate::table::phase::{Phase, Quad, Then};
+use crate::table::sizes::LOSING_COUNTERS;
+use crate::table::state::{knower_bit, State};
 
 type Result<T = ()> = std::result::Result<T, ActionError>;
 

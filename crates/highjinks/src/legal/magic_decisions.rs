@@ -1,40 +1,17 @@
-//! The options of part 2's decisions (the decision catalogue, HJ16), and which spells are
-//! offered (HJ63, HJ97, HJ98). Each list is written once, into any [`Sink`]: the legal actions'
-//! buffer, or a count that tells `settle` whether a decision has a single option (HJ92).
+//! The options of part 2's decisions (the decision catalogue, HJ16), with the spells offered
+//! as `rules/spells_offered.rs` judges them (HJ63, HJ97, HJ98). Each list is written once,
+//! into any [`Sink`]: the legal actions' buffer, or a count that tells `settle` whether a
+//! decision has a single option (HJ92).
 
 use cards::Seat;
 
-use crate::action::{Ability, Action, Source, Spell};
-use crate::card::{mask_cards, masks, Card, CardMask, Kind};
-use crate::field::MANA_ZONES;
-use crate::main_magic::ManaSources;
-use crate::phase::{Phase, Quad, Then};
-use crate::state::State;
-
-/// Where options are written.
-pub(crate) trait Sink {
-    /// One option.
-    fn push(&mut self, action: Action);
-
-    /// Several options, in order.
-    fn push_all(&mut self, actions: &[Action]) {
-        for &action in actions {
-            self.push(action);
-        }
-    }
-}
-
-impl Sink for Vec<Action> {
-    #[inline]
-    fn push(&mut self, action: Action) {
-        Vec::push(self, action);
-    }
-
-    #[inline]
-    fn push_all(&mut self, actions: &[Action]) {
-        self.extend_from_slice(actions);
-    }
-}
+use crate::legal::mana_sources::ManaSources;
+use crate::legal::sink::{Sink, Sole};
+use crate::table::action::{Ability, Action, Source, Spell};
+use crate::table::card::{mask_cards, masks, Card, CardMask, Kind};
+use crate::table::phase::{Phase, Quad};
+use crate::table::sizes::MANA_ZONES;
+use crate::table::state::State;
 
 /// *Declare* for every identity in canonical order (Conjuration and Interception's options),
 /// copied as one block rather than pushed one by one.
@@ -48,164 +25,7 @@ const DECLARE_ALL: [Action; Card::COUNT] = {
     all
 };
 
-/// Counts options and keeps the first: enough to apply a sole option (HJ92).
-#[derive(Default)]
-pub(crate) struct Sole {
-    /// Options seen (counting stops mattering at two).
-    pub count: usize,
-    /// The first.
-    pub first: Option<Action>,
-}
-
-impl Sink for Sole {
-    #[inline]
-    fn push(&mut self, action: Action) {
-        if self.count == 0 {
-            self.first = Some(action);
-        }
-        self.count += 1;
-    }
-
-    #[inline]
-    fn push_all(&mut self, actions: &[Action]) {
-        if let Some(&first) = actions.first() {
-            if self.count == 0 {
-                self.first = Some(first);
-            }
-            self.count += actions.len();
-        }
-    }
-}
-
-/// Counts options, keeping none: how many a kind of action offers, when counting it from
-/// masks would cost as much as listing it.
-#[derive(Default)]
-pub(crate) struct Count(pub usize);
-
-impl Sink for Count {
-    #[inline]
-    fn push(&mut self, _: Action) {
-        self.0 += 1;
-    }
-
-    #[inline]
-    fn push_all(&mut self, actions: &[Action]) {
-        self.0 += actions.len();
-    }
-}
-
-/// Keeps the option at one index of a listing (counted from 0), and none of the others: the
-/// action a random ply draws, built by the code that lists it.
-pub(crate) struct Nth {
-    /// Options to pass before the one kept (wraps below 0 once it is kept).
-    left: usize,
-    /// The option kept.
-    pub found: Option<Action>,
-}
-
-impl Nth {
-    /// Keeps the option at `index`.
-    #[inline]
-    pub fn new(index: usize) -> Nth {
-        Nth {
-            left: index,
-            found: None,
-        }
-    }
-}
-
-impl Sink for Nth {
-    #[inline]
-    fn push(&mut self, action: Action) {
-        if self.left == 0 {
-            self.found = Some(action);
-        }
-        self.left = self.left.wrapping_sub(1);
-    }
-
-    #[inline]
-    fn push_all(&mut self, actions: &[Action]) {
-        if let Some(&action) = actions.get(self.left) {
-            self.found = Some(action);
-        }
-        self.left = self.left.wrapping_sub(actions.len());
-    }
-}
-
 impl State {
-    /// HJ63, HJ97, HJ98: whether a spell could do something, judged once its cost `pay` is
-    /// paid (a four of a kind's spells are paid already).
-    pub(crate) fn offers_spell(
-        &self,
-        seat: Seat,
-        spell: Spell,
-        pay: &[Source],
-        quad: Then,
-    ) -> bool {
-        let banishes = pay.iter().any(|s| !matches!(s, Source::Counter(_)));
-        self.offers_spell_after(seat, spell, banishes, quad)
-    }
-
-    /// [`State::offers_spell`], once a cost that `banishes` a hand or zone card (to the Void,
-    /// where it can be drawn) or not is paid.
-    pub(crate) fn offers_spell_after(
-        &self,
-        seat: Seat,
-        spell: Spell,
-        banishes: bool,
-        quad: Then,
-    ) -> bool {
-        self.spell_targets(seat, quad).offer(spell, banishes)
-    }
-
-    /// [`State::offers_spell_after`] for each spell (index `spell as usize`) of a Main action
-    /// (no four of a kind), after a payment that banishes a card (index 1) or not (index 0):
-    /// what the six judgements read of the table is read once.
-    pub(crate) fn spells_offered(&self, seat: Seat) -> [[bool; Spell::ALL.len()]; 2] {
-        let targets = self.spell_targets(seat, None);
-        [false, true].map(|banishes| Spell::ALL.map(|spell| targets.offer(spell, banishes)))
-    }
-
-    /// How many spells a pair of `seat` may cast in the Main decision (as
-    /// [`State::spells_offered`] offers them), after a payment that banishes no card (index 0)
-    /// or one (index 1).
-    #[inline]
-    pub(crate) fn spells_offered_count(&self, seat: Seat) -> [u32; 2] {
-        let targets = self.spell_targets(seat, None);
-        [false, true].map(|banishes| {
-            Spell::ALL
-                .iter()
-                .map(|&spell| u32::from(targets.offer(spell, banishes)))
-                .sum()
-        })
-    }
-
-    /// What the table holds for a Binary Spell of `seat` to act on.
-    fn spell_targets(&self, seat: Seat, quad: Then) -> SpellTargets {
-        SpellTargets {
-            drawable: self.drawable(),
-            boneyard: !self.boneyard.is_empty(),
-            burnable: self.any_burnable(seat, quad),
-            healable: self.table.holding != 0,
-        }
-    }
-
-    /// Whether some seat may be burned by `seat` now ([`State::may_burn`]): of the seats still
-    /// in the game with fewer than five counters (summed up), an opponent not burned yet this
-    /// turn (or by this four of a kind).
-    fn any_burnable(&self, seat: Seat, quad: Then) -> bool {
-        let mut candidates =
-            self.table.below_five & !1u8.checked_shl(u32::from(seat.0)).unwrap_or(0);
-        while candidates != 0 {
-            let target = Seat(candidates.trailing_zeros() as u8);
-            candidates &= candidates - 1;
-            if !self.burned.contains(target) || quad.is_some_and(|q| q.burned.contains(target)) {
-                return true;
-            }
-        }
-        false
-    }
-
     /// The seats at the table.
     pub(crate) fn seats(&self) -> impl Iterator<Item = Seat> {
         (0..self.players()).map(|i| Seat(i as u8))
@@ -256,7 +76,7 @@ impl State {
     }
 
     /// §25, HJ72, HJ96: the Archlord's costs and spells, for a seat whose Archlords' suits
-    /// are `suits` (as [`crate::field::Side::archlord_suits`]).
+    /// are `suits` (as [`crate::table::field::Side::archlord_suits`]).
     pub(crate) fn list_archlord(&self, seat: Seat, suits: CardMask, out: &mut impl Sink) {
         if self.archlord_used || suits == 0 {
             return;
@@ -264,7 +84,7 @@ impl State {
         let side = self.side(seat);
         let from_hand = side
             .hand
-            .distinct_in(suits & !crate::card::masks::ACES)
+            .distinct_in(suits & !crate::table::card::masks::ACES)
             .map(Source::Hand);
         let mut counters: CardMask = 0;
         for c in side.counters.iter().filter(|c| c.face_up) {
@@ -435,7 +255,7 @@ impl State {
     /// three ranks and fours of one rank, so that the space tries the near misses of every rule
     /// without growing with every combination of cards.
     pub(crate) fn magic_action_space(&self, out: &mut Vec<Action>) {
-        let players = self.players().min(crate::field::MAX_SEATS) as u8;
+        let players = self.players().min(crate::table::sizes::MAX_SEATS) as u8;
         let seats = (0..players).map(Seat);
         let mut abilities = Vec::new();
         for seat in seats.clone() {
@@ -474,7 +294,7 @@ impl State {
         };
         let side = self.side(seat);
         // Flips of the seat's counters (and of a Joker it may not hold).
-        let mut counters = crate::card::Cards::new();
+        let mut counters = crate::table::card::Cards::new();
         counters.add(Card::JOKER);
         for c in &side.counters {
             counters.add(c.card);
@@ -540,32 +360,6 @@ impl State {
                     }
                 }
             }
-        }
-    }
-}
-
-/// What the table holds for a Binary Spell to act on, read once for all the spells a listing
-/// weighs (§21, HJ97: a spell is offered only if it could act once paid).
-struct SpellTargets {
-    /// A card can be drawn (Deck or Void) before the payment.
-    drawable: bool,
-    /// The Boneyard holds a card.
-    boneyard: bool,
-    /// Some seat may take a Damage Counter from the caster's Infliction.
-    burnable: bool,
-    /// Some seat still in the game holds a Damage Counter.
-    healable: bool,
-}
-
-impl SpellTargets {
-    /// Whether `spell` could act once a payment that `banishes` a card (to the Void) or not is
-    /// made.
-    fn offer(&self, spell: Spell, banishes: bool) -> bool {
-        let drawable = self.drawable || banishes;
-        match spell {
-            Spell::Transmutation => drawable || self.boneyard,
-            Spell::Infliction => drawable && self.burnable,
-            Spell::Restoration => self.healable,
         }
     }
 }

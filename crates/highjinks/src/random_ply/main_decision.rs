@@ -3,8 +3,8 @@
 //! decisions) draws among the Main actions without listing them.
 //!
 //! The kinds and their order are those of `main_actions` (`legal.rs`) and
-//! `list_main_magic_of` (`main_magic.rs`): normal summons, special summons, retires, sets,
-//! Conjuration, Interception, pairs, straights, four of a kind, the Archlord, Agent counter
+//! `list_main_magic_of` (`legal/mana_sources.rs`): normal summons, special summons, retires,
+//! sets, Conjuration, Interception, pairs, straights, four of a kind, the Archlord, Agent counter
 //! flips, *Go to combat*, *End turn*. A kind of one card or zone is counted from its mask and
 //! its action found among the mask's bits. Pairs and straights are counted rank by rank from
 //! each rank's sources; the one drawn is built by the code that lists them
@@ -17,11 +17,11 @@
 
 use cards::Seat;
 
-use crate::action::{Action, Source, Spell};
-use crate::card::{mask_cards, masks, Card, CardMask};
-use crate::magic_legal::{Count, Nth};
-use crate::main_magic::{list_all_quads, list_rank_pairs, sorted_keyed, ManaSources};
-use crate::state::State;
+use crate::legal::mana_sources::{list_all_quads, list_rank_pairs, sorted_keyed, ManaSources};
+use crate::legal::sink::{Count, Nth};
+use crate::table::action::{Action, Source, Spell};
+use crate::table::card::{mask_cards, masks, Card, CardMask};
+use crate::table::state::State;
 
 /// The kinds of the Main decision's spells and flips, in listing order (after *Set*).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -417,5 +417,5 @@ fn mana_in(mask: CardMask) -> usize {
 }
 
 #[cfg(test)]
-#[path = "main_count_tests.rs"]
+#[path = "main_decision_tests.rs"]
 mod tests;

@@ -1,14 +1,15 @@
 //! Checking a loaded state: every invariant the engine relies on, so that a loaded game never
 //! panics, never gets stuck and never breaks a rule.
 
-use crate::card::{Cards, Kind};
 use crate::error::InvalidState;
-use crate::field::{Side, AGENT_ZONES, LOSING_COUNTERS, MAX_SEATS, WINNING_SCARS};
-use crate::holding::{holds_drawn, holds_evoked};
-use crate::options::{DEAL, REJECTS};
-use crate::phase::{Attack, Duel, Empowered, Phase};
-use crate::state::State;
-use crate::whereabouts::Whereabouts;
+use crate::knowledge::consistency::{holds_drawn, holds_evoked};
+use crate::table::card::{Cards, Kind};
+use crate::table::field::{Side, WINNING_SCARS};
+use crate::table::options::{DEAL, REJECTS};
+use crate::table::phase::{Attack, Duel, Empowered, Phase};
+use crate::table::sizes::{AGENT_ZONES, LOSING_COUNTERS, MAX_SEATS};
+use crate::table::state::State;
+use crate::table::whereabouts::Whereabouts;
 
 type Result = std::result::Result<(), InvalidState>;
 

@@ -3,8 +3,8 @@
 use cards::{Seat, SeatSet, Suit};
 use serde::{Deserialize, Serialize};
 
-use crate::action::{Source, Spell};
-use crate::card::Card;
+use crate::table::action::{Source, Spell};
+use crate::table::card::Card;
 
 /// Most cards one Agent can be empowered with in one duel: the 13 Rule allows at most four
 /// non-deuce cards (3 + 3 + 3 + 3 = 12 ≤ 13 < 3 × 5), and two decks hold eight deuces.

@@ -1,11 +1,11 @@
-//! The decisions outside Main counted and picked (`other_count.rs`) against their listing, at
+//! The decisions outside Main counted and picked (`other_decisions.rs`) against their listing, at
 //! every such decision of many random games.
 
 use cards::GameRng;
 
-use crate::options::Options;
-use crate::phase::Phase;
-use crate::state::State;
+use crate::table::options::Options;
+use crate::table::phase::Phase;
+use crate::table::state::State;
 
 #[test]
 fn the_decisions_counted_outside_main_are_their_listing() {

@@ -2,8 +2,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::card::{Card, Cards};
 use crate::error::OptionsError;
+use crate::table::card::{Card, Cards};
 
 /// Default bound on the top-level actions of one Main Phase (HJ18).
 pub const DEFAULT_MAX_MAIN_ACTIONS: u16 = 200;

@@ -3,11 +3,11 @@
 
 use cards::{Rank, Seat, Suit};
 
-use crate::action::Source;
-use crate::card::{masks, Card, CardMask, Kind};
-use crate::field::WINNING_SCARS;
-use crate::phase::{Aftermath, Attack, Duel, DuelSide, Phase};
-use crate::state::State;
+use crate::table::action::Source;
+use crate::table::card::{masks, Card, CardMask, Kind};
+use crate::table::field::WINNING_SCARS;
+use crate::table::phase::{Aftermath, Attack, Duel, DuelSide, Phase};
+use crate::table::state::State;
 
 /// The 13 Rule (§9).
 pub const THIRTEEN: u8 = 13;
@@ -25,7 +25,7 @@ impl Duel {
                 scars(attack.attacker, attack.zone),
                 scars(attack.target, blocker),
             ],
-            sides: [crate::phase::Empowered::NONE; 2],
+            sides: [crate::table::phase::Empowered::NONE; 2],
             turn: 0,
             passed: false,
             doomed: None,

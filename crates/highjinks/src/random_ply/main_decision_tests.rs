@@ -1,14 +1,14 @@
-//! The Main decision counted and picked (`main_count.rs`) against its listing, at every Main
+//! The Main decision counted and picked (`main_decision.rs`) against its listing, at every Main
 //! decision of many random games.
 
 use cards::GameRng;
 
 use super::{MagicKind, MAGIC_KINDS};
-use crate::action::{Action, Source};
-use crate::main_magic::ManaSources;
-use crate::options::Options;
-use crate::phase::Phase;
-use crate::state::State;
+use crate::legal::mana_sources::ManaSources;
+use crate::table::action::{Action, Source};
+use crate::table::options::Options;
+use crate::table::phase::Phase;
+use crate::table::state::State;
 
 /// The kind of a spell or flip the Main decision lists (`None` for its other actions).
 fn magic_kind(action: &Action) -> Option<MagicKind> {

@@ -16,9 +16,9 @@
 
 use cards::Seat;
 
-use crate::card::{Card, Cards};
-use crate::state::{knower_bit, State, ALL_KNOW};
-use crate::suit_places::DrawnPlaces;
+use crate::table::card::{Card, Cards};
+use crate::table::state::{knower_bit, State, ALL_KNOW};
+use crate::table::suit_places::DrawnPlaces;
 
 impl State {
     /// A rebuilt Deck: every seat and spectator knows its cards (HJ11, HJ80).

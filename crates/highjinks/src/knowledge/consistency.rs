@@ -5,8 +5,8 @@
 //! of the saved one, since the engine's bookkeeping, when a card is revealed, relies on them (a
 //! card from a zone no evoked card may lie in is not an evoked one).
 
-use crate::card::{masks, Card};
-use crate::field::Side;
+use crate::table::card::{masks, Card};
+use crate::table::field::Side;
 
 /// Most cards of one suit a seat can hide: two decks' 26, hand and face down.
 const MAX_OF_SUIT: usize = 26;

@@ -16,8 +16,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::card::{Card, Cards, FIRST_SETTABLE, SETTABLE};
-use crate::field::MANA_ZONES;
+use crate::table::card::{Card, Cards, FIRST_SETTABLE, SETTABLE};
+use crate::table::sizes::MANA_ZONES;
 /// A mask not yet recorded (a state saved before the masks existed): any face-down zone.
 pub(crate) const UNRECORDED: u8 = 0x80;
 
