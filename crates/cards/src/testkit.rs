@@ -63,6 +63,7 @@ mod golden;
 mod hidden;
 mod mutants;
 mod random_ply;
+mod test_files;
 mod worlds;
 pub use agents::agent_does_not_cheat;
 #[cfg(feature = "testkit-alloc")]
@@ -77,6 +78,7 @@ pub use random_ply::{
     assert_random_plies_match, random_playout_matches_a_random_agent,
     random_ply_matches_legal_actions_and_apply,
 };
+pub use test_files::assert_every_test_file_is_a_module;
 pub use worlds::{assert_uniform, permutations, subsets};
 
 /// The inputs of one checked game: which options, the game's seed, the chooser's seed, and

@@ -1,7 +1,7 @@
 //! `cards simulate --agents` and `cards play --bots`: search agents in the program.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
+use crate::common;
 
 use common::run;
 

@@ -1,7 +1,7 @@
 //! The `cards` program end to end: help, simulate, play with bad input, replay and its errors.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
+use crate::common;
 
 use common::{cards, run, temp};
 use std::process::Stdio;

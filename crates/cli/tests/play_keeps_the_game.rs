@@ -3,7 +3,7 @@
 //! game so far), and input that is not text gets another prompt.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
+use crate::common;
 
 use cards::Game;
 use common::{cards, run, run_bytes, temp};

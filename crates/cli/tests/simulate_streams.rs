@@ -2,7 +2,7 @@
 //! recorded and replayed, and the counts it is given are checked.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
+use crate::common;
 
 use common::{run, temp};
 use std::io::{BufRead, BufReader};

@@ -3,7 +3,7 @@
 //! to case everywhere; and no message echoes more than a short, escaped piece of its input.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
+use crate::common;
 
 use common::{run, temp};
 

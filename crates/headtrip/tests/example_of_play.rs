@@ -2,7 +2,7 @@
 //! deck in eight rounds, then the example round is played as written.
 #![allow(clippy::unwrap_used)]
 
-mod common;
+use crate::common;
 
 use cards::{Facing, Game};
 use common::{card, game, play};

@@ -2,7 +2,7 @@
 //! after it. `docs/rules/headtrip.md` maps each rule to its test.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
+use crate::common;
 
 use cards::{Card, Facing, Game, GameRng, Seat};
 use common::{bytes, card, deck, game, legal, play, stacked};

@@ -9,7 +9,7 @@ use cards::{Game, GameRng, Seat};
 use roundtrip::{Goal, Options, Phase, RoundTrip, StateError};
 use serde_json::{json, Value};
 
-mod mutation;
+use crate::mutation;
 
 use mutation::{mutate, play_on, Targets};
 
