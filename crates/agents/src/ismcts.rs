@@ -3,7 +3,7 @@
 use cards::{Agent, Draw, Game, GameRng, PlayoutRng, Seat};
 
 use crate::reward::{Reward, WinShare, MAX_SEATS};
-use crate::tree::{Edge, Tree, ROOT};
+use crate::tree::{digest, Edge, Node, Tree, ROOT};
 use crate::Budget;
 
 /// Information-set Monte Carlo tree search (Cowling, Powley and Whitehouse, 2012), for any
@@ -90,6 +90,9 @@ pub struct Ismcts<G: Game, R = WinShare> {
 struct Scratch<G: Game> {
     tree: Tree<Edge<G::Action, G::Observation>>,
     legal: Vec<G::Action>,
+    /// The edge of each legal action at the node being descended, with its digest (found once
+    /// per action: a child is looked up by it, and an observed child's actions matched to it).
+    edges: Vec<(Edge<G::Action, G::Observation>, u64)>,
     path: Vec<u32>,
     iterations: u32,
 }
@@ -108,6 +111,7 @@ impl<G: Game> Ismcts<G, WinShare> {
             scratch: Scratch {
                 tree: Tree::default(),
                 legal: Vec::new(),
+                edges: Vec::new(),
                 path: Vec::new(),
                 iterations: 0,
             },
@@ -177,6 +181,7 @@ impl<G: Game, R: Reward<G>> Ismcts<G, R> {
                 // First decision: room for any list of legal actions, and for the longest path
                 // a search of this budget can descend, so that later decisions allocate nothing.
                 game.action_space(&mut scratch.legal);
+                scratch.edges.reserve(scratch.legal.capacity());
                 scratch.path.reserve(capacity);
                 world.insert(game.clone())
             }
@@ -186,7 +191,9 @@ impl<G: Game, R: Reward<G>> Ismcts<G, R> {
             Some(&action) => Edge::Mine(action),
             None => return 0,
         };
-        scratch.tree.reset(root_key, seat, capacity);
+        scratch
+            .tree
+            .reset(root_key, seat, capacity, scratch.legal.capacity());
         let mut clock = budget.start();
         while clock.tick() {
             game.resample_hidden_into(seat, rng, world);
@@ -208,7 +215,11 @@ impl<G: Game> Scratch<G> {
         exploration: f64,
     ) {
         let Scratch {
-            tree, legal, path, ..
+            tree,
+            legal,
+            edges,
+            path,
+            ..
         } = self;
         path.clear();
         let mut node = ROOT;
@@ -218,20 +229,25 @@ impl<G: Game> Scratch<G> {
             let pass = tree.new_pass();
             let mut untried = None;
             let mut untried_count = 0;
+            edges.clear();
+            edges.reserve(legal.len());
+            tree.index_children(node);
             for &action in legal.iter() {
                 let key = Edge::of(world, action, actor, me);
-                match tree.child(node, key) {
+                let hash = digest(&key);
+                edges.push((key, hash));
+                match tree.indexed_child(key, hash) {
                     Some(child) => tree.mark_available(child, pass),
                     None => {
                         untried_count += 1;
                         if rng.below(untried_count) == 0 {
-                            untried = Some((action, key));
+                            untried = Some((action, key, hash));
                         }
                     }
                 }
             }
-            let (action, expanded) = if let Some((action, key)) = untried {
-                let child = tree.add_child(node, key, actor);
+            let (action, expanded) = if let Some((action, key, hash)) = untried {
+                let child = tree.add_child(node, key, hash, actor);
                 tree.mark_available(child, pass);
                 node = child;
                 (action, true)
@@ -241,11 +257,13 @@ impl<G: Game> Scratch<G> {
                 };
                 node = best;
                 // One of the actions the searching seat would observe this way, uniformly.
-                let key = tree.node(best).key;
+                let Node {
+                    key, digest: hash, ..
+                } = *tree.node(best);
                 let mut chosen = None;
                 let mut count = 0;
-                for &action in legal.iter() {
-                    if Edge::of(world, action, actor, me) == key {
+                for (&action, &(edge, edge_hash)) in legal.iter().zip(edges.iter()) {
+                    if edge_hash == hash && edge == key {
                         count += 1;
                         if rng.below(count) == 0 {
                             chosen = Some(action);
@@ -288,7 +306,8 @@ impl<G: Game, R: Reward<G>> Agent<G> for Ismcts<G, R> {
         let tree = &self.scratch.tree;
         let mut best = (first, 0u32, f64::NEG_INFINITY);
         for &action in legal {
-            let Some(child) = tree.child(ROOT, Edge::Mine(action)) else {
+            let key = Edge::Mine(action);
+            let Some(child) = tree.child(ROOT, key, digest(&key)) else {
                 continue;
             };
             let node = tree.node(child);
