@@ -21,10 +21,11 @@
 //! determinisation of each position for its seat to act; `determinise_playout` draws one and
 //! plays it out with the search's kind of chooser (an iteration without the tree). The collected instructions divided by
 //! the count printed (playouts, iterations, draws) is the cost of one. Run natively, it prints
-//! the time of one, and a fingerprint of what was played or drawn.
+//! the time of one (wall clock, and the thread's time on a processor, which a busy machine
+//! disturbs less), and a fingerprint of what was played, chosen or drawn.
 
 use agents::{Budget, Ismcts};
-use cards::{Game, GameRng, PlayoutRng};
+use cards::{Agent, Game, GameRng, PlayoutRng};
 use std::hash::{Hash, Hasher};
 use std::time::Instant;
 
@@ -56,18 +57,21 @@ fn playouts<G: Game>(states: &[G], rounds: u64) -> (u64, u64) {
     (count, hasher.finish())
 }
 
-/// Searches every position for its seat to act, `rounds` times; returns the iterations and a
-/// fingerprint of the trees' sizes.
+/// Searches every position for its seat to act, `rounds` times (as `Agent::choose`, with the
+/// legal actions listed before the loop); returns the iterations and a fingerprint of the
+/// trees' sizes and the actions chosen.
 #[inline(never)]
-fn searches<G: Game>(states: &[G], rounds: u64) -> (u64, u64) {
+fn searches<G: Game>(states: &[(G, Vec<G::Action>)], rounds: u64) -> (u64, u64) {
     let mut search = Ismcts::new(3).with_budget(Budget::Iterations(ITERATIONS));
     let mut hasher = std::collections::hash_map::DefaultHasher::new();
     let mut count = 0;
     for _ in 0..rounds {
-        for state in states {
+        for (state, legal) in states {
             let seat = state.to_act().unwrap_or(cards::Seat(0));
-            count += u64::from(search.search(state, seat));
+            let choice = search.choose(state, seat, legal);
+            count += u64::from(search.last_iterations());
             search.last_tree_size().hash(&mut hasher);
+            choice.hash(&mut hasher);
         }
     }
     (count, hasher.finish())
@@ -122,6 +126,15 @@ fn bare_iterations<G: Game>(states: &[G], rounds: u64) -> (u64, u64) {
     (count, hasher.finish())
 }
 
+/// Nanoseconds this thread has run on a processor (Linux's `/proc/thread-self/schedstat`; 0
+/// elsewhere): on a shared machine, time spent waiting for a processor does not count.
+fn cpu_ns() -> u64 {
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()
+        .and_then(|s| s.split_whitespace().next().and_then(|n| n.parse().ok()))
+        .unwrap_or(0)
+}
+
 fn run<G: Game>(mode: &str, rounds: u64) -> Result<()> {
     // The bench's positions: every 16th mid-game state with a seat to act.
     let states: Vec<G> = benchmarks::mid_game_states::<G>(&G::Options::default())
@@ -131,17 +144,32 @@ fn run<G: Game>(mode: &str, rounds: u64) -> Result<()> {
         .filter(|state| state.to_act().is_some())
         .collect();
     let start = Instant::now();
+    let cpu = cpu_ns();
     let (count, fingerprint) = match mode {
         "playout" => playouts(&states, rounds),
-        "search" => searches(&states, rounds),
+        "search" => {
+            // Positions with one legal action are decided without a search.
+            let with_legal: Vec<(G, Vec<G::Action>)> = states
+                .iter()
+                .map(|state| {
+                    let mut legal = Vec::new();
+                    state.legal_actions(&mut legal);
+                    (state.clone(), legal)
+                })
+                .filter(|(_, legal)| legal.len() > 1)
+                .collect();
+            searches(&with_legal, rounds)
+        }
         "determinise" => determinisations(&states, rounds),
         "determinise_playout" => bare_iterations(&states, rounds),
         other => return Err(format!("no mode named {other}").into()),
     };
     let took = start.elapsed().as_nanos() as f64;
+    let cpu = cpu_ns().saturating_sub(cpu) as f64;
     println!(
-        "{count} {mode}s, fingerprint {fingerprint:016x}, {:.1} ns each",
-        took / count.max(1) as f64
+        "{count} {mode}s, fingerprint {fingerprint:016x}, {:.1} ns each, {:.1} ns of processor time each",
+        took / count.max(1) as f64,
+        cpu / count.max(1) as f64
     );
     Ok(())
 }
