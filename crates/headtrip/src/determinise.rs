@@ -41,8 +41,8 @@ const MAX_UNSEEN: usize = 9;
 /// total stays below.
 #[derive(Clone, Copy, Default)]
 struct Slot {
-    row: usize,
-    position: usize,
+    row: u8,
+    position: u8,
     cards: u8,
     below: u8,
 }
@@ -105,7 +105,8 @@ pub(crate) fn determinise(t: &mut Table, observer: Seat, rng: &mut GameRng) {
                 first: card(low, suit),
                 second: (slot.cards == 2).then(|| card(high, suit)),
             };
-            if let Some(placed) = t.rows[slot.row].get_mut(slot.position) {
+            let row = t.rows.get_mut(usize::from(slot.row));
+            if let Some(placed) = row.and_then(|row| row.get_mut(usize::from(slot.position))) {
                 placed.card = play;
             }
         }
@@ -164,9 +165,10 @@ fn face_down_plays(t: &Table, observer: Seat) -> [Unseen; 4] {
         let pair = placed.card.second.is_some();
         u.pairs |= pair;
         if let Some(slot) = u.slots.get_mut(u.slot_count) {
+            // A row has at most nine entries, and there are three rows.
             *slot = Slot {
-                row,
-                position,
+                row: row as u8,
+                position: position as u8,
                 cards: 1 + u8::from(pair),
                 below: rank.value(),
             };
