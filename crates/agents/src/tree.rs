@@ -99,7 +99,7 @@ impl Hasher for Digest {
     }
 }
 
-/// Most children of a node looked up by walking them rather than by the table.
+/// Most children of a node looked up in a short list of digests rather than in the table.
 const WALKED: usize = 8;
 
 /// No node: the end of a list of children.
@@ -128,6 +128,8 @@ pub(crate) struct Node<K> {
     stamp: u32,
     first_child: u32,
     next_sibling: u32,
+    /// Number of children.
+    children: u32,
 }
 
 impl<K> Node<K> {
@@ -143,6 +145,7 @@ impl<K> Node<K> {
             stamp: 0,
             first_child: NONE,
             next_sibling,
+            children: 0,
         }
     }
 }
@@ -170,9 +173,23 @@ struct ChildIndex {
     stamp: u32,
     /// The node indexed.
     parent: u32,
-    /// Whether lookups walk the node's children instead (too few to be worth a table, or too
-    /// many for it).
-    walk: bool,
+    /// How its children are looked up.
+    lookup: Lookup,
+    /// `(digest, child)` of each child of a node with at most [`WALKED`] children.
+    near: [(u64, u32); WALKED],
+    near_len: usize,
+}
+
+/// How [`Tree::indexed_child`] finds a child of the node indexed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+enum Lookup {
+    /// In the short list [`ChildIndex::near`].
+    #[default]
+    Near,
+    /// In the table.
+    Table,
+    /// By walking the children (more than the table holds).
+    Walk,
 }
 
 impl ChildIndex {
@@ -208,7 +225,9 @@ impl<K: Copy + Eq> Tree<K> {
             self.index.entries.resize(entries, (0, NONE));
             self.index.stamp = 0;
         }
-        self.index.parent = NONE;
+        self.index.parent = ROOT;
+        self.index.lookup = Lookup::Near;
+        self.index.near_len = 0;
         // An availability count is at most the number of iterations, below `capacity`.
         if self.ln.len() < capacity {
             let known = self.ln.len();
@@ -218,35 +237,38 @@ impl<K: Copy + Eq> Tree<K> {
     }
 
     /// Indexes the children of `parent` for [`indexed_child`](Tree::indexed_child), until the
-    /// tree changes. A node with few children is not put in the table: walking them is as cheap.
+    /// tree changes: a few children in a short list of digests, more in the table.
     pub(crate) fn index_children(&mut self, parent: u32) {
         let Tree { nodes, index, .. } = self;
         index.parent = parent;
-        let first = nodes[parent as usize].first_child;
+        let node = &nodes[parent as usize];
+        let (first, count) = (node.first_child, node.children as usize);
         let mut child = first;
-        let mut count = 0;
-        while child != NONE && count <= WALKED {
-            count += 1;
-            child = nodes[child as usize].next_sibling;
-        }
-        index.walk = count <= WALKED;
-        if index.walk {
+        if count <= WALKED {
+            index.near_len = 0;
+            while child != NONE {
+                let node = &nodes[child as usize];
+                if let Some(entry) = index.near.get_mut(index.near_len) {
+                    *entry = (node.digest, child);
+                    index.near_len += 1;
+                }
+                child = node.next_sibling;
+            }
+            index.lookup = Lookup::Near;
             return;
         }
+        if 2 * count > index.entries.len() {
+            index.lookup = Lookup::Walk;
+            return;
+        }
+        index.lookup = Lookup::Table;
         index.stamp = index.stamp.wrapping_add(1);
         if index.stamp == 0 {
             index.entries.fill((0, NONE));
             index.stamp = 1;
         }
         let mask = index.entries.len().wrapping_sub(1);
-        let mut count = 0;
-        let mut child = first;
         while child != NONE {
-            count += 1;
-            if 2 * count > index.entries.len() {
-                index.walk = true;
-                return;
-            }
             let node = &nodes[child as usize];
             let mut at = index.home(node.digest);
             while index.entries[at].0 == index.stamp {
@@ -260,8 +282,16 @@ impl<K: Copy + Eq> Tree<K> {
     /// The child of the node last indexed reached by `key`, whose [`digest`] is `digest`.
     pub(crate) fn indexed_child(&self, key: K, digest: u64) -> Option<u32> {
         let index = &self.index;
-        if index.walk {
-            return self.child(index.parent, key, digest);
+        match index.lookup {
+            Lookup::Near => {
+                return index.near[..index.near_len]
+                    .iter()
+                    .filter(|&&(near, _)| near == digest)
+                    .map(|&(_, child)| child)
+                    .find(|&child| self.node(child).key == key);
+            }
+            Lookup::Walk => return self.child(index.parent, key, digest),
+            Lookup::Table => {}
         }
         let mask = index.entries.len().wrapping_sub(1);
         let mut at = index.home(digest);
@@ -319,7 +349,9 @@ impl<K: Copy + Eq> Tree<K> {
         let index = self.nodes.len() as u32;
         let sibling = self.node(parent).first_child;
         self.nodes.push(Node::new(key, digest, mover, sibling));
-        self.node_mut(parent).first_child = index;
+        let parent = self.node_mut(parent);
+        parent.first_child = index;
+        parent.children += 1;
         index
     }
 
