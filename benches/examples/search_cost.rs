@@ -57,9 +57,10 @@ fn playouts<G: Game>(states: &[G], rounds: u64) -> (u64, u64) {
     (count, hasher.finish())
 }
 
-/// Searches every position for its seat to act, `rounds` times (as `Agent::choose`, with the
-/// legal actions listed before the loop); returns the iterations and a fingerprint of the
-/// trees' sizes and the actions chosen.
+/// Searches every position for its seat to act, `rounds` times, as the bench does (a search
+/// of [`ITERATIONS`] even where one action is legal); returns the iterations and a fingerprint
+/// of the trees' sizes and of the actions chosen (`Agent::choose`, which is the search and the
+/// most visited action, where more than one is legal).
 #[inline(never)]
 fn searches<G: Game>(states: &[(G, Vec<G::Action>)], rounds: u64) -> (u64, u64) {
     let mut search = Ismcts::new(3).with_budget(Budget::Iterations(ITERATIONS));
@@ -68,10 +69,13 @@ fn searches<G: Game>(states: &[(G, Vec<G::Action>)], rounds: u64) -> (u64, u64) 
     for _ in 0..rounds {
         for (state, legal) in states {
             let seat = state.to_act().unwrap_or(cards::Seat(0));
-            let choice = search.choose(state, seat, legal);
-            count += u64::from(search.last_iterations());
+            if legal.len() > 1 {
+                search.choose(state, seat, legal).hash(&mut hasher);
+                count += u64::from(search.last_iterations());
+            } else {
+                count += u64::from(search.search(state, seat));
+            }
             search.last_tree_size().hash(&mut hasher);
-            choice.hash(&mut hasher);
         }
     }
     (count, hasher.finish())
@@ -148,7 +152,6 @@ fn run<G: Game>(mode: &str, rounds: u64) -> Result<()> {
     let (count, fingerprint) = match mode {
         "playout" => playouts(&states, rounds),
         "search" => {
-            // Positions with one legal action are decided without a search.
             let with_legal: Vec<(G, Vec<G::Action>)> = states
                 .iter()
                 .map(|state| {
@@ -156,7 +159,6 @@ fn run<G: Game>(mode: &str, rounds: u64) -> Result<()> {
                     state.legal_actions(&mut legal);
                     (state.clone(), legal)
                 })
-                .filter(|(_, legal)| legal.len() > 1)
                 .collect();
             searches(&with_legal, rounds)
         }
