@@ -47,9 +47,12 @@ use crate::Budget;
 /// within it at random), which is the known weakness of SO-ISMCTS.
 ///
 /// **Cost.** The tree lives in one arena reused from one decision to the next, and the
-/// determinisation, the legal-action buffer and the path are reused too: once warm, an
-/// iteration allocates nothing. A budget of `n` iterations reserves `n + 1` nodes once per
-/// decision.
+/// determinisation, the legal-action buffer, the edges' digests and the path are reused too:
+/// once warm, an iteration allocates nothing. A budget of `n` iterations reserves `n + 1` nodes
+/// once per decision. At each node of the descent every legal action's edge is found once and
+/// reduced to a 64-bit digest; a child is found by its digest (in a short list for a node of a
+/// few children, in a table for more) and then compared whole, so a digest never decides by
+/// itself. `ln n` for UCB1 is read from a table filled once for the budget.
 ///
 /// **Honesty.** The search reads the real game only through the searching seat's view: it
 /// determinises from it and never looks at the state itself. The same seed, budget and view
@@ -90,9 +93,9 @@ pub struct Ismcts<G: Game, R = WinShare> {
 struct Scratch<G: Game> {
     tree: Tree<Edge<G::Action, G::Observation>>,
     legal: Vec<G::Action>,
-    /// The edge of each legal action at the node being descended, with its digest (found once
-    /// per action: a child is looked up by it, and an observed child's actions matched to it).
-    edges: Vec<(Edge<G::Action, G::Observation>, u64)>,
+    /// The digest of each legal action's edge at the node being descended (found once per
+    /// action: a child is looked up by it, and an observed child's actions matched to it).
+    digests: Vec<u64>,
     path: Vec<u32>,
     iterations: u32,
 }
@@ -111,7 +114,7 @@ impl<G: Game> Ismcts<G, WinShare> {
             scratch: Scratch {
                 tree: Tree::default(),
                 legal: Vec::new(),
-                edges: Vec::new(),
+                digests: Vec::new(),
                 path: Vec::new(),
                 iterations: 0,
             },
@@ -181,7 +184,7 @@ impl<G: Game, R: Reward<G>> Ismcts<G, R> {
                 // First decision: room for any list of legal actions, and for the longest path
                 // a search of this budget can descend, so that later decisions allocate nothing.
                 game.action_space(&mut scratch.legal);
-                scratch.edges.reserve(scratch.legal.capacity());
+                scratch.digests.reserve(scratch.legal.capacity());
                 scratch.path.reserve(capacity);
                 world.insert(game.clone())
             }
@@ -217,7 +220,7 @@ impl<G: Game> Scratch<G> {
         let Scratch {
             tree,
             legal,
-            edges,
+            digests,
             path,
             ..
         } = self;
@@ -229,13 +232,13 @@ impl<G: Game> Scratch<G> {
             let pass = tree.new_pass();
             let mut untried = None;
             let mut untried_count = 0;
-            edges.clear();
-            edges.reserve(legal.len());
+            digests.clear();
+            digests.reserve(legal.len());
             tree.index_children(node);
             for &action in legal.iter() {
                 let key = Edge::of(world, action, actor, me);
                 let hash = digest(&key);
-                edges.push((key, hash));
+                digests.push(hash);
                 match tree.indexed_child(key, hash) {
                     Some(child) => tree.mark_available(child, pass),
                     None => {
@@ -262,8 +265,8 @@ impl<G: Game> Scratch<G> {
                 } = *tree.node(best);
                 let mut chosen = None;
                 let mut count = 0;
-                for (&action, &(edge, edge_hash)) in legal.iter().zip(edges.iter()) {
-                    if edge_hash == hash && edge == key {
+                for (&action, &digest) in legal.iter().zip(digests.iter()) {
+                    if digest == hash && Edge::of(world, action, actor, me) == key {
                         count += 1;
                         if rng.below(count) == 0 {
                             chosen = Some(action);
