@@ -96,6 +96,12 @@ struct Scratch<G: Game> {
     /// The digest of each legal action's edge at the node being descended (found once per
     /// action: a child is looked up by it, and an observed child's actions matched to it).
     digests: Vec<u64>,
+    /// The legal actions of the searching seat at the root, in the real game: in a
+    /// determinisation they are the same (they follow its view), and then the root's child of
+    /// each is read from `root_children` instead of being looked up.
+    root_legal: Vec<G::Action>,
+    /// The root's child of each action of `root_legal`, once made.
+    root_children: Vec<Option<u32>>,
     path: Vec<u32>,
     iterations: u32,
 }
@@ -115,6 +121,8 @@ impl<G: Game> Ismcts<G, WinShare> {
                 tree: Tree::default(),
                 legal: Vec::new(),
                 digests: Vec::new(),
+                root_legal: Vec::new(),
+                root_children: Vec::new(),
                 path: Vec::new(),
                 iterations: 0,
             },
@@ -184,7 +192,10 @@ impl<G: Game, R: Reward<G>> Ismcts<G, R> {
                 // First decision: room for any list of legal actions, and for the longest path
                 // a search of this budget can descend, so that later decisions allocate nothing.
                 game.action_space(&mut scratch.legal);
-                scratch.digests.reserve(scratch.legal.capacity());
+                let room = scratch.legal.capacity();
+                scratch.digests.reserve(room);
+                scratch.root_legal.reserve(room);
+                scratch.root_children.reserve(room);
                 scratch.path.reserve(capacity);
                 world.insert(game.clone())
             }
@@ -197,6 +208,10 @@ impl<G: Game, R: Reward<G>> Ismcts<G, R> {
         scratch
             .tree
             .reset(root_key, seat, capacity, scratch.legal.capacity());
+        scratch.root_legal.clear();
+        scratch.root_legal.extend_from_slice(&scratch.legal);
+        scratch.root_children.clear();
+        scratch.root_children.resize(scratch.legal.len(), None);
         let mut clock = budget.start();
         while clock.tick() {
             game.resample_hidden_into(seat, rng, world);
@@ -221,6 +236,8 @@ impl<G: Game> Scratch<G> {
             tree,
             legal,
             digests,
+            root_legal,
+            root_children,
             path,
             ..
         } = self;
@@ -232,19 +249,37 @@ impl<G: Game> Scratch<G> {
             let pass = tree.new_pass();
             let mut untried = None;
             let mut untried_count = 0;
-            digests.clear();
-            digests.reserve(legal.len());
-            tree.index_children(node);
-            for &action in legal.iter() {
-                let key = Edge::of(world, action, actor, me);
-                let hash = digest(&key);
-                digests.push(hash);
-                match tree.indexed_child(key, hash) {
-                    Some(child) => tree.mark_available(child, pass),
-                    None => {
-                        untried_count += 1;
-                        if rng.below(untried_count) == 0 {
-                            untried = Some((action, key, hash));
+            // At the root, the searching seat's own legal actions are those of the real game
+            // (checked), whose children are known.
+            let at_root = node == ROOT && actor == me && legal[..] == root_legal[..];
+            if at_root {
+                for (&action, &child) in legal.iter().zip(root_children.iter()) {
+                    match child {
+                        Some(child) => tree.mark_available(child, pass),
+                        None => {
+                            untried_count += 1;
+                            if rng.below(untried_count) == 0 {
+                                let key = Edge::Mine(action);
+                                untried = Some((action, key, digest(&key)));
+                            }
+                        }
+                    }
+                }
+            } else {
+                digests.clear();
+                digests.reserve(legal.len());
+                tree.index_children(node);
+                for &action in legal.iter() {
+                    let key = Edge::of(world, action, actor, me);
+                    let hash = digest(&key);
+                    digests.push(hash);
+                    match tree.indexed_child(key, hash) {
+                        Some(child) => tree.mark_available(child, pass),
+                        None => {
+                            untried_count += 1;
+                            if rng.below(untried_count) == 0 {
+                                untried = Some((action, key, hash));
+                            }
                         }
                     }
                 }
@@ -252,6 +287,14 @@ impl<G: Game> Scratch<G> {
             let (action, expanded) = if let Some((action, key, hash)) = untried {
                 let child = tree.add_child(node, key, hash, actor);
                 tree.mark_available(child, pass);
+                if node == ROOT && actor == me {
+                    // Whichever way it was found, the root's child of this action is known now.
+                    for (root_action, known) in root_legal.iter().zip(root_children.iter_mut()) {
+                        if *root_action == action {
+                            *known = Some(child);
+                        }
+                    }
+                }
                 node = child;
                 (action, true)
             } else {
@@ -265,8 +308,13 @@ impl<G: Game> Scratch<G> {
                 } = *tree.node(best);
                 let mut chosen = None;
                 let mut count = 0;
-                for (&action, &digest) in legal.iter().zip(digests.iter()) {
-                    if digest == hash && Edge::of(world, action, actor, me) == key {
+                for (i, &action) in legal.iter().enumerate() {
+                    let matches = if at_root {
+                        Edge::Mine(action) == key
+                    } else {
+                        digests.get(i) == Some(&hash) && Edge::of(world, action, actor, me) == key
+                    };
+                    if matches {
                         count += 1;
                         if rng.below(count) == 0 {
                             chosen = Some(action);
