@@ -3,7 +3,7 @@
 use cards::{Agent, Draw, Game, GameRng, PlayoutRng, Seat};
 
 use crate::reward::{Reward, WinShare, MAX_SEATS};
-use crate::tree::{Edge, Tree, ROOT};
+use crate::tree::{digest, Edge, Node, Tree, ROOT};
 use crate::Budget;
 
 /// Information-set Monte Carlo tree search (Cowling, Powley and Whitehouse, 2012), for any
@@ -47,9 +47,12 @@ use crate::Budget;
 /// within it at random), which is the known weakness of SO-ISMCTS.
 ///
 /// **Cost.** The tree lives in one arena reused from one decision to the next, and the
-/// determinisation, the legal-action buffer and the path are reused too: once warm, an
-/// iteration allocates nothing. A budget of `n` iterations reserves `n + 1` nodes once per
-/// decision.
+/// determinisation, the legal-action buffer, the edges' digests and the path are reused too:
+/// once warm, an iteration allocates nothing. A budget of `n` iterations reserves `n + 1` nodes
+/// once per decision. At each node of the descent every legal action's edge is found once and
+/// reduced to a 64-bit digest; a child is found by its digest (in a short list for a node of a
+/// few children, in a table for more) and then compared whole, so a digest never decides by
+/// itself. `ln n` for UCB1 is read from a table filled once for the budget.
 ///
 /// **Honesty.** The search reads the real game only through the searching seat's view: it
 /// determinises from it and never looks at the state itself. The same seed, budget and view
@@ -90,6 +93,15 @@ pub struct Ismcts<G: Game, R = WinShare> {
 struct Scratch<G: Game> {
     tree: Tree<Edge<G::Action, G::Observation>>,
     legal: Vec<G::Action>,
+    /// The digest of each legal action's edge at the node being descended (found once per
+    /// action: a child is looked up by it, and an observed child's actions matched to it).
+    digests: Vec<u64>,
+    /// The legal actions of the searching seat at the root, in the real game: in a
+    /// determinisation they are the same (they follow its view), and then the root's child of
+    /// each is read from `root_children` instead of being looked up.
+    root_legal: Vec<G::Action>,
+    /// The root's child of each action of `root_legal`, once made.
+    root_children: Vec<Option<u32>>,
     path: Vec<u32>,
     iterations: u32,
 }
@@ -108,6 +120,9 @@ impl<G: Game> Ismcts<G, WinShare> {
             scratch: Scratch {
                 tree: Tree::default(),
                 legal: Vec::new(),
+                digests: Vec::new(),
+                root_legal: Vec::new(),
+                root_children: Vec::new(),
                 path: Vec::new(),
                 iterations: 0,
             },
@@ -177,6 +192,10 @@ impl<G: Game, R: Reward<G>> Ismcts<G, R> {
                 // First decision: room for any list of legal actions, and for the longest path
                 // a search of this budget can descend, so that later decisions allocate nothing.
                 game.action_space(&mut scratch.legal);
+                let room = scratch.legal.capacity();
+                scratch.digests.reserve(room);
+                scratch.root_legal.reserve(room);
+                scratch.root_children.reserve(room);
                 scratch.path.reserve(capacity);
                 world.insert(game.clone())
             }
@@ -186,7 +205,13 @@ impl<G: Game, R: Reward<G>> Ismcts<G, R> {
             Some(&action) => Edge::Mine(action),
             None => return 0,
         };
-        scratch.tree.reset(root_key, seat, capacity);
+        scratch
+            .tree
+            .reset(root_key, seat, capacity, scratch.legal.capacity());
+        scratch.root_legal.clear();
+        scratch.root_legal.extend_from_slice(&scratch.legal);
+        scratch.root_children.clear();
+        scratch.root_children.resize(scratch.legal.len(), None);
         let mut clock = budget.start();
         while clock.tick() {
             game.resample_hidden_into(seat, rng, world);
@@ -208,7 +233,13 @@ impl<G: Game> Scratch<G> {
         exploration: f64,
     ) {
         let Scratch {
-            tree, legal, path, ..
+            tree,
+            legal,
+            digests,
+            root_legal,
+            root_children,
+            path,
+            ..
         } = self;
         path.clear();
         let mut node = ROOT;
@@ -218,21 +249,52 @@ impl<G: Game> Scratch<G> {
             let pass = tree.new_pass();
             let mut untried = None;
             let mut untried_count = 0;
-            for &action in legal.iter() {
-                let key = Edge::of(world, action, actor, me);
-                match tree.child(node, key) {
-                    Some(child) => tree.mark_available(child, pass),
-                    None => {
-                        untried_count += 1;
-                        if rng.below(untried_count) == 0 {
-                            untried = Some((action, key));
+            // At the root, the searching seat's own legal actions are those of the real game
+            // (checked), whose children are known.
+            let at_root = node == ROOT && actor == me && legal[..] == root_legal[..];
+            if at_root {
+                for (&action, &child) in legal.iter().zip(root_children.iter()) {
+                    match child {
+                        Some(child) => tree.mark_available(child, pass),
+                        None => {
+                            untried_count += 1;
+                            if rng.below(untried_count) == 0 {
+                                let key = Edge::Mine(action);
+                                untried = Some((action, key, digest(&key)));
+                            }
+                        }
+                    }
+                }
+            } else {
+                digests.clear();
+                digests.reserve(legal.len());
+                tree.index_children(node);
+                for &action in legal.iter() {
+                    let key = Edge::of(world, action, actor, me);
+                    let hash = digest(&key);
+                    digests.push(hash);
+                    match tree.indexed_child(key, hash) {
+                        Some(child) => tree.mark_available(child, pass),
+                        None => {
+                            untried_count += 1;
+                            if rng.below(untried_count) == 0 {
+                                untried = Some((action, key, hash));
+                            }
                         }
                     }
                 }
             }
-            let (action, expanded) = if let Some((action, key)) = untried {
-                let child = tree.add_child(node, key, actor);
+            let (action, expanded) = if let Some((action, key, hash)) = untried {
+                let child = tree.add_child(node, key, hash, actor);
                 tree.mark_available(child, pass);
+                if node == ROOT && actor == me {
+                    // Whichever way it was found, the root's child of this action is known now.
+                    for (root_action, known) in root_legal.iter().zip(root_children.iter_mut()) {
+                        if *root_action == action {
+                            *known = Some(child);
+                        }
+                    }
+                }
                 node = child;
                 (action, true)
             } else {
@@ -241,11 +303,18 @@ impl<G: Game> Scratch<G> {
                 };
                 node = best;
                 // One of the actions the searching seat would observe this way, uniformly.
-                let key = tree.node(best).key;
+                let Node {
+                    key, digest: hash, ..
+                } = *tree.node(best);
                 let mut chosen = None;
                 let mut count = 0;
-                for &action in legal.iter() {
-                    if Edge::of(world, action, actor, me) == key {
+                for (i, &action) in legal.iter().enumerate() {
+                    let matches = if at_root {
+                        Edge::Mine(action) == key
+                    } else {
+                        digests.get(i) == Some(&hash) && Edge::of(world, action, actor, me) == key
+                    };
+                    if matches {
                         count += 1;
                         if rng.below(count) == 0 {
                             chosen = Some(action);
@@ -288,7 +357,8 @@ impl<G: Game, R: Reward<G>> Agent<G> for Ismcts<G, R> {
         let tree = &self.scratch.tree;
         let mut best = (first, 0u32, f64::NEG_INFINITY);
         for &action in legal {
-            let Some(child) = tree.child(ROOT, Edge::Mine(action)) else {
+            let key = Edge::Mine(action);
+            let Some(child) = tree.child(ROOT, key, digest(&key)) else {
                 continue;
             };
             let node = tree.node(child);

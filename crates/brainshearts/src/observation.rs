@@ -94,7 +94,7 @@ pub(crate) fn determinise(out: &mut BrainsHearts, observer: Seat, rng: &mut Game
         // Every pool is sorted before it is shuffled, so that the draw depends on the view and
         // the generator only, never on the true order of what is hidden.
         if index == observer.index() {
-            seat.deck.as_mut_slice().sort_unstable();
+            sort_cards(seat.deck.as_mut_slice());
             rng.shuffle(seat.deck.as_mut_slice());
             continue;
         }
@@ -107,7 +107,7 @@ pub(crate) fn determinise(out: &mut BrainsHearts, observer: Seat, rng: &mut Game
             }
         }
         let pool = &mut pool[..count];
-        pool.sort_unstable();
+        sort_cards(pool);
         rng.shuffle(pool);
         let hand_size = seat.hand.len();
         let (hand, deck) = pool.split_at(hand_size.min(count));
@@ -119,5 +119,22 @@ pub(crate) fn determinise(out: &mut BrainsHearts, observer: Seat, rng: &mut Game
     out.rng = GameRng::from_seed(rng.next_u64());
     for result in out.dice.as_mut_slice() {
         *result = rng.roll(6) as u8;
+    }
+}
+
+/// Puts cards in order, low first, as `sort_unstable` does: distinct cards (as in every game)
+/// are read back from a bit set of them.
+fn sort_cards(cards: &mut [Card]) {
+    let mut set = 0u64;
+    for card in cards.iter() {
+        set |= 1 << (card.index() & 63);
+    }
+    if set.count_ones() as usize != cards.len() {
+        cards.sort_unstable();
+        return;
+    }
+    for place in cards.iter_mut() {
+        *place = Card::from_index(set.trailing_zeros() as usize).unwrap_or(Card::BLACK_JOKER);
+        set &= set.wrapping_sub(1);
     }
 }
