@@ -238,13 +238,21 @@ impl std::fmt::Display for View {
         for (i, side) in self.sides.iter().enumerate() {
             let me = if i == self.seat.index() { " (you)" } else { "" };
             let out = if side.eliminated { " — out" } else { "" };
-            write!(f, "Seat {i}{me}{out}: {} cards in hand;", side.hand_len)?;
-            write!(f, " agents")?;
-            for agent in side.agents.iter().flatten() {
-                let tapped = if agent.tapped { " tapped" } else { "" };
-                write!(f, " {} ({} scars{tapped})", agent.card, agent.scars)?;
+            let cards = if side.hand_len == 1 { "card" } else { "cards" };
+            write!(f, "Seat {i}{me}{out}: {} {cards} in hand;", side.hand_len)?;
+            write!(f, " Agents:")?;
+            if side.agents.iter().flatten().next().is_none() {
+                write!(f, " none")?;
             }
-            write!(f, "; mana")?;
+            for agent in side.agents.iter().flatten() {
+                let tapped = if agent.tapped { ", tapped" } else { "" };
+                let scars = if agent.scars == 1 { "scar" } else { "scars" };
+                write!(f, " {} ({} {scars}{tapped})", agent.card, agent.scars)?;
+            }
+            write!(f, "; Mana:")?;
+            if side.mana.iter().flatten().next().is_none() {
+                write!(f, " none")?;
+            }
             for mana in side.mana.iter().flatten() {
                 match mana.card {
                     Some(card) if mana.face_up => write!(f, " {card}")?,
@@ -255,7 +263,10 @@ impl std::fmt::Display for View {
                     write!(f, "↷")?;
                 }
             }
-            write!(f, "; counters")?;
+            write!(f, "; Damage Counters:")?;
+            if side.counters.is_empty() {
+                write!(f, " none")?;
+            }
             for c in &side.counters {
                 if c.face_up {
                     write!(f, " {}", c.card)?;
@@ -295,14 +306,23 @@ impl std::fmt::Display for View {
             }
         }
         write!(f, "Bench (bottom first):")?;
+        if self.bench.is_empty() {
+            write!(f, " empty")?;
+        }
         for card in &self.bench {
             write!(f, " {card}")?;
         }
         write!(f, "\nBoneyard:")?;
+        if self.boneyard.iter().next().is_none() {
+            write!(f, " empty")?;
+        }
         for card in self.boneyard.iter() {
             write!(f, " {card}")?;
         }
         write!(f, "\nVoid:")?;
+        if self.void.iter().next().is_none() {
+            write!(f, " empty")?;
+        }
         for card in self.void.iter() {
             write!(f, " {card}")?;
         }
