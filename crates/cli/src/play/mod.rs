@@ -1,20 +1,30 @@
 //! `cards play`: a person plays one seat in the terminal against bots (search bots by default).
 //!
-//! The person sees only what the seat may see: its view before each of its decisions, and what
-//! it observes of every other seat's action (`The Animal voted`, `seat 2 stole a card from seat
-//! 0`), never the raw action of another seat. At the end the view is shown once more, with the
-//! scores and the winners; hidden cards stay hidden.
+//! The person sees only what the seat may see: its view before each of its decisions, and a log
+//! line for every action, its own included, as its seat observes it (`The Animal voted`, `seat
+//! 2 stole a card from seat 0`), each naming the seat that acted; never the raw action of
+//! another seat. `help` or `?` at the prompt lists the legal actions and explains the game's
+//! action notation. At the end the view is shown once more, with the scores and the winners;
+//! hidden cards stay hidden.
+//!
+//! The record file, if any, is never written over unless asked ([`PlaySettings::overwrite`]);
+//! it is saved after every action, so a game stopped in any way can be resumed from it
+//! ([`PlaySettings::history`]).
+
+mod prompt;
+mod record_file;
 
 use agents::AgentSpec;
 use cards::playout::Table;
-use cards::{Agent, Game, Record, Seat};
+use cards::text::{shown_message, shown_up_to, MESSAGE, QUOTED};
+use cards::{Agent, Game, ReplayError, Seat};
 use std::fmt::Display;
 use std::io::{BufRead, Write};
-use std::path::Path;
 
 use crate::error::CliError;
-use crate::replay::save_record;
-use crate::text::{shown, shown_message, MESSAGE, QUOTED};
+use crate::guide::Guide;
+use prompt::ask;
+use record_file::Keeper;
 
 /// What `play` asks for.
 #[derive(Clone, Debug)]
@@ -27,6 +37,12 @@ pub struct PlaySettings {
     pub options: serde_json::Value,
     /// Where to save the record of the game, if anywhere.
     pub record: Option<std::path::PathBuf>,
+    /// Whether the record file may be written over if it exists already (a resumed game's own
+    /// file is); without it, an existing file is refused before the game starts.
+    pub overwrite: bool,
+    /// The actions already played, in their text notation: a resumed game's record. They are
+    /// replayed (the bots told what their seats observe of each) before play goes on.
+    pub history: Vec<String>,
     /// The bot at every other seat.
     pub bots: AgentSpec,
 }
@@ -35,18 +51,19 @@ pub struct PlaySettings {
 /// seat is a bot (`settings.bots`, seeded from the game's seed and its seat), whose actions the
 /// person sees as its seat observes them. Bad input (a line that is not UTF-8 text, too long, not
 /// an action, not legal) gets a message and another prompt (a refused action with the engine's
-/// reason); `quit` or the end of input ends the game early.
+/// reason); `help` or `?` explains the actions; `quit` or the end of input ends the game early.
 ///
-/// The record file, if any, is written before the first move (so a path that cannot be written
-/// is refused before the game starts) and again after every ply, atomically: whatever stops the
-/// game (`quit`, the end of input, Ctrl-C), the file holds the game so far.
+/// The record file, if any, is written before the first move (so a path that cannot be written,
+/// or a record that exists and may not be written over, is refused before the game starts) and
+/// again after every action, atomically: whatever stops the game (`quit`, the end of input,
+/// Ctrl-C, a killed terminal), the file holds the game so far, and `history` can resume it.
 pub fn play<G>(
     settings: &PlaySettings,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Result<(), CliError>
 where
-    G: Game + Display,
+    G: Guide + Display,
     G::View: Display,
 {
     let mut game = crate::start::<G>(&settings.options, settings.seed)?;
@@ -54,25 +71,28 @@ where
     if me.index() >= game.seat_count() {
         return Err(CliError::NoSuchSeat(settings.seat, game.seat_count() - 1));
     }
-    let mut keeper = Keeper::open::<G>(settings)?;
     let mut bots = Table::from_fn(game.seat_count(), |seat| {
         settings
             .bots
             .build::<G>(settings.seed ^ 0xB07 ^ (u64::from(seat.0) << 56))
     });
-    let mut legal = Vec::new();
+    replay_history(&mut game, &mut bots, &settings.history)?;
+    let mut keeper = Keeper::open::<G>(settings)?;
     writeln!(
         out,
-        "{}: you are seat {me}. Type the number or the text of an action; `quit` ends.",
+        "{}: you are seat {me}. Type the number or the text of an action; `help` or `?` \
+         explains them; `quit` ends.",
         G::NAME
     )?;
+    if !settings.history.is_empty() {
+        writeln!(out, "Resumed after {} actions.", settings.history.len())?;
+    }
+    let mut legal = Vec::new();
     while let Some(seat) = game.to_act() {
         game.legal_actions(&mut legal);
         let action = if seat == me {
             writeln!(out, "\n{}", game.view(me))?;
-            for (i, action) in legal.iter().enumerate() {
-                writeln!(out, "  {:>2}) {action}", i + 1)?;
-            }
+            prompt::list(&legal, out)?;
             match ask(&game, &legal, input, out)? {
                 Some(action) => {
                     bots.tell(&game, me, action);
@@ -80,7 +100,7 @@ where
                 }
                 None => {
                     writeln!(out, "Game left unfinished.")?;
-                    return keeper.finish(out);
+                    return keeper.finish(Some(me), out);
                 }
             }
         } else {
@@ -88,10 +108,9 @@ where
                 break;
             }
             // The table asks the seat's bot and tells every bot what its seat observes.
-            let action = bots.choose(&game, seat, &legal);
-            writeln!(out, "{}", game.observe(action, me))?;
-            action
+            bots.choose(&game, seat, &legal)
         };
+        let line = G::log_line(seat, game.observe(action, me));
         if let Err(e) = game.apply(action) {
             if seat == me {
                 // Not expected: `ask` returns legal actions only.
@@ -104,6 +123,7 @@ where
                 reason: e.to_string(),
             });
         }
+        writeln!(out, "{line}")?;
         keeper.push(action, out)?;
     }
     writeln!(out, "\nGame over.\n{}", game.view(me))?;
@@ -112,198 +132,37 @@ where
         .collect();
     writeln!(out, "Scores by seat: {}", scores.join(" "))?;
     writeln!(out, "Winners: {}", game.winners())?;
-    keeper.finish(out)
+    keeper.finish(None, out)
 }
 
-/// Keeps the record file of a game being played up to date.
-struct Keeper<'a> {
-    path: Option<&'a Path>,
-    record: Record,
-    /// Whether the last save failed (it is said once, and tried again at the next ply).
-    failing: bool,
-}
-
-impl<'a> Keeper<'a> {
-    /// Writes the record of the game before any move: a path that cannot be written is refused
-    /// now, not after the game.
-    fn open<G: Game>(settings: &'a PlaySettings) -> Result<Self, CliError> {
-        let keeper = Keeper {
-            path: settings.record.as_deref(),
-            record: Record {
-                game: G::NAME.to_string(),
-                options: settings.options.clone(),
-                seed: settings.seed,
-                actions: Vec::new(),
-            },
-            failing: false,
+/// Replays the actions of a resumed game, telling every bot what its seat observes of each, as
+/// if the game had been played at this table; an action that cannot be read or is refused is
+/// reported with its index, as `cards replay` reports it.
+fn replay_history<G: Game>(
+    game: &mut G,
+    bots: &mut Table<'_, G>,
+    history: &[String],
+) -> Result<(), CliError> {
+    for (index, text) in history.iter().enumerate() {
+        let action: G::Action =
+            text.parse()
+                .map_err(|e: G::ParseActionError| ReplayError::UnreadableAction {
+                    index,
+                    text: shown_up_to(text, QUOTED),
+                    reason: shown_message(&e.to_string(), MESSAGE),
+                })?;
+        let refused = |reason: String| ReplayError::IllegalAction {
+            index,
+            text: shown_up_to(text, QUOTED),
+            reason: shown_message(&reason, MESSAGE),
         };
-        if let Some(path) = keeper.path {
-            save_record(path, &keeper.record)?;
-        }
-        Ok(keeper)
+        let actor = game
+            .to_act()
+            .ok_or_else(|| refused("the game is over".into()))?;
+        // The bots are told before the action is applied, as at the table; an action refused
+        // ends the resumption, bots and all.
+        bots.tell(game, actor, action);
+        game.apply(action).map_err(|e| refused(e.to_string()))?;
     }
-
-    /// Adds an action taken and saves the record. A save that fails is said (once) and the
-    /// game goes on; the next ply tries again.
-    fn push(&mut self, action: impl Display, out: &mut dyn Write) -> Result<(), CliError> {
-        self.record.actions.push(action.to_string());
-        let Some(path) = self.path else {
-            return Ok(());
-        };
-        match save_record(path, &self.record) {
-            Ok(()) => self.failing = false,
-            Err(e) if !self.failing => {
-                self.failing = true;
-                writeln!(
-                    out,
-                    "Warning: the record could not be saved ({e}); trying again at the next move."
-                )?;
-            }
-            Err(_) => {}
-        }
-        Ok(())
-    }
-
-    /// Saves the record a last time and says where.
-    fn finish(self, out: &mut dyn Write) -> Result<(), CliError> {
-        match self.path {
-            Some(path) => crate::replay::write_record(path, self.record, out),
-            None => Ok(()),
-        }
-    }
-}
-
-/// Longest line read at the prompt, in bytes; the rest of a longer line is skipped.
-const MAX_LINE: usize = 4096;
-
-/// A line typed at the prompt.
-enum Line {
-    /// UTF-8 text (without its line break).
-    Text(String),
-    /// Bytes that are not UTF-8 text.
-    NotText,
-    /// More than [`MAX_LINE`] bytes.
-    TooLong,
-    /// The end of input.
-    End,
-}
-
-/// Reads one line of at most [`MAX_LINE`] bytes (a longer one is skipped to its end, without
-/// being kept).
-fn read_line(input: &mut dyn BufRead) -> std::io::Result<Line> {
-    let mut line = Vec::new();
-    let mut too_long = false;
-    let mut read_any = false;
-    loop {
-        let (used, ended) = {
-            let buffer = match input.fill_buf() {
-                Ok(buffer) => buffer,
-                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
-                Err(e) => return Err(e),
-            };
-            if buffer.is_empty() {
-                if !read_any {
-                    return Ok(Line::End);
-                }
-                break;
-            }
-            read_any = true;
-            let (part, used, ended) = match buffer.iter().position(|&b| b == b'\n') {
-                Some(i) => (&buffer[..i], i + 1, true),
-                None => (buffer, buffer.len(), false),
-            };
-            if too_long || line.len() + part.len() > MAX_LINE {
-                too_long = true;
-                line.clear();
-            } else {
-                line.extend_from_slice(part);
-            }
-            (used, ended)
-        };
-        input.consume(used);
-        if ended {
-            break;
-        }
-    }
-    if too_long {
-        return Ok(Line::TooLong);
-    }
-    Ok(String::from_utf8(line).map_or(Line::NotText, Line::Text))
-}
-
-/// Reads lines until one names a legal action; `None` at the end of input or on `quit`. An
-/// action that is well formed but not legal is explained with the engine's reason.
-fn ask<G: Game>(
-    game: &G,
-    legal: &[G::Action],
-    input: &mut dyn BufRead,
-    out: &mut dyn Write,
-) -> Result<Option<G::Action>, CliError> {
-    loop {
-        write!(out, "> ")?;
-        out.flush()?;
-        let line = match read_line(input)? {
-            Line::End => return Ok(None),
-            Line::Text(line) => line,
-            Line::NotText => {
-                writeln!(
-                    out,
-                    "That line is not UTF-8 text; type the number or the text of an action."
-                )?;
-                continue;
-            }
-            Line::TooLong => {
-                writeln!(
-                    out,
-                    "That line is too long (over {MAX_LINE} bytes); type the number or the text \
-                     of an action."
-                )?;
-                continue;
-            }
-        };
-        let text = line.trim();
-        if text.is_empty() {
-            continue;
-        }
-        if text.eq_ignore_ascii_case("quit") {
-            return Ok(None);
-        }
-        if text.bytes().all(|b| b.is_ascii_digit()) {
-            let chosen = text.parse::<usize>().ok().and_then(|n| n.checked_sub(1));
-            match chosen.and_then(|i| legal.get(i)) {
-                Some(&action) => return Ok(Some(action)),
-                None => writeln!(
-                    out,
-                    "There is no action {}; choose 1 to {}.",
-                    shown(text),
-                    legal.len()
-                )?,
-            }
-            continue;
-        }
-        if text.chars().count() > QUOTED {
-            writeln!(
-                out,
-                "Not understood: `{}` is too long to be an action.",
-                shown(text)
-            )?;
-            continue;
-        }
-        match text.parse::<G::Action>() {
-            Ok(action) if legal.contains(&action) => return Ok(Some(action)),
-            Ok(action) => match game.clone().apply(action) {
-                Err(reason) => writeln!(
-                    out,
-                    "Refused: {}",
-                    shown_message(&reason.to_string(), MESSAGE)
-                )?,
-                Ok(()) => writeln!(out, "That action is not legal now.")?,
-            },
-            Err(e) => writeln!(
-                out,
-                "Not understood: {}",
-                shown_message(&e.to_string(), MESSAGE)
-            )?,
-        }
-    }
+    Ok(())
 }
