@@ -61,8 +61,8 @@ where
         let action: G::Action = action_text.parse().unwrap();
         let actor = game.to_act().unwrap();
         if actor != me {
-            let seen = G::log_line(actor, game.observe(action, me));
-            let theirs = G::log_line(actor, game.observe(action, actor));
+            let seen = game.log_line(actor, me, game.observe(action, me));
+            let theirs = game.log_line(actor, actor, game.observe(action, actor));
             let at = lines[next..]
                 .iter()
                 .position(|l| *l == seen)

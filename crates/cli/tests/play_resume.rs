@@ -83,13 +83,21 @@ fn play_never_writes_over_a_record_unless_told_to() {
         "{err}"
     );
     assert!(!out.contains("> "), "no move was asked for: {out}");
-    assert_eq!(std::fs::read(&path).unwrap(), saved, "the record is unchanged");
+    assert_eq!(
+        std::fs::read(&path).unwrap(),
+        saved,
+        "the record is unchanged"
+    );
 
     let mut overwriting = args.to_vec();
     overwriting.push("--overwrite");
     let (ok, _, err) = run(&overwriting, "1\nquit\n");
     assert!(ok, "{err}");
-    assert_ne!(std::fs::read(&path).unwrap(), saved, "a new game in its place");
+    assert_ne!(
+        std::fs::read(&path).unwrap(),
+        saved,
+        "a new game in its place"
+    );
     assert!(record(&path).actions.len() < 12);
 }
 

@@ -227,9 +227,10 @@ impl View {
 impl std::fmt::Display for View {
     /// The table as this seat sees it: for playing in a terminal.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let deck_cards = if self.deck_len == 1 { "card" } else { "cards" };
         writeln!(
             f,
-            "Turn {} — seat {} to play; waiting for {}. Deck: {} cards.",
+            "Turn {} — seat {} to play; waiting for {}. Deck: {} {deck_cards}.",
             self.turns + 1,
             self.turn_seat.0,
             self.phase.waiting(),
@@ -277,6 +278,9 @@ impl std::fmt::Display for View {
             writeln!(f)?;
             if let Some(hand) = &side.hand {
                 write!(f, "  Your hand:")?;
+                if hand.iter().next().is_none() {
+                    write!(f, " empty")?;
+                }
                 for card in hand.iter() {
                     write!(f, " {card}")?;
                 }

@@ -131,7 +131,7 @@ archlord 5S inflict     the Archlord's spell";
 
     /// An action observed as itself does not name its seat: the log does (a host's `clock pN`
     /// names the seat whose clock ran out, and is no seat's decision).
-    fn log_line(actor: Seat, observation: Observation) -> String {
+    fn log_line(&self, actor: Seat, _observer: Seat, observation: Observation) -> String {
         match observation {
             Observation::Seen(Action::Clock(_)) => observation.to_string(),
             Observation::Seen(action) => format!("seat {}: {action}", actor.0),

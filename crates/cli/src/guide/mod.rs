@@ -40,10 +40,11 @@ pub trait Guide: Game {
     /// Example action texts of [`Guide::NOTATION`], each one that the game's parser reads.
     const EXAMPLES: &'static [&'static str];
 
-    /// The log line of an action `actor` took, as `observer` observed it. The default is the
-    /// observation itself, which names the actor in every game whose observations do.
-    fn log_line(actor: Seat, observation: Self::Observation) -> String {
-        let _ = actor;
+    /// The log line of an action `actor` is about to take in this game, as `observer` observes
+    /// it (`observation`). The default is the observation itself, which names the actor in
+    /// every game whose observations do.
+    fn log_line(&self, actor: Seat, observer: Seat, observation: Self::Observation) -> String {
+        let _ = (actor, observer);
         observation.to_string()
     }
 }

@@ -1,7 +1,9 @@
-//! Round Trip Ticket's guide: 2-6 players build trips of transport cards.
+//! Round Trip Ticket's guide: 2-6 players build trips of transport cards. Its log names a card
+//! drawn or stolen with its face, as the screen shows cards (`17:bike △-◇`).
 
 use super::{Guide, OptionField};
-use roundtrip::RoundTrip;
+use cards::{Game, Seat};
+use roundtrip::{Observation, RoundTrip, TripCard};
 
 impl Guide for RoundTrip {
     const TITLE: &'static str = "Round Trip Ticket";
@@ -78,4 +80,32 @@ pass                    draw nothing (or, answering a wild card, do nothing)";
         "steal 2",
         "pass",
     ];
+
+    /// A card the observer is shown, drawn or stolen, is named with its face.
+    fn log_line(&self, _actor: Seat, observer: Seat, observation: Observation) -> String {
+        let faces = self.view(observer).faces;
+        let card = |card: TripCard| match faces.get(card.index()) {
+            Some(face) => format!("{card}:{face}"),
+            None => card.to_string(),
+        };
+        match observation {
+            Observation::Drew {
+                by,
+                card: Some(drawn),
+            } => format!("seat {by} drew card {}", card(drawn)),
+            Observation::Stole {
+                by,
+                from,
+                card: Some(stolen),
+                replacement,
+            } => {
+                let mut line = format!("seat {by} stole card {} from seat {from}", card(stolen));
+                if let Some(drawn) = replacement {
+                    line.push_str(&format!(", which drew card {}", card(drawn)));
+                }
+                line
+            }
+            other => other.to_string(),
+        }
+    }
 }

@@ -110,7 +110,7 @@ where
             // The table asks the seat's bot and tells every bot what its seat observes.
             bots.choose(&game, seat, &legal)
         };
-        let line = G::log_line(seat, game.observe(action, me));
+        let line = game.log_line(seat, me, game.observe(action, me));
         if let Err(e) = game.apply(action) {
             if seat == me {
                 // Not expected: `ask` returns legal actions only.
