@@ -68,7 +68,7 @@ fn play_never_writes_over_a_record_unless_told_to() {
     assert!(ok, "{err}");
     assert!(
         out.contains(&format!(
-            "Resume it with: cards play --resume {} --seat 2",
+            "Resume it with: cards play --resume {} --seat 2 --bots random\n",
             path.display()
         )),
         "{out}"

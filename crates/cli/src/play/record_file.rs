@@ -1,6 +1,7 @@
 //! The record file of a game being played: never written over unless asked, and saved whole
 //! after every action.
 
+use agents::AgentSpec;
 use cards::text::{shown_up_to, MESSAGE};
 use cards::{Game, Record, Seat};
 use std::fmt::Display;
@@ -14,6 +15,8 @@ use crate::replay::{file_error, save_record};
 /// Keeps the record file of a game being played up to date.
 pub(super) struct Keeper<'a> {
     path: Option<&'a Path>,
+    /// The bots, for the command that resumes the game.
+    bots: AgentSpec,
     record: Record,
     /// Whether the last save failed (it is said once, and tried again at the next ply).
     failing: bool,
@@ -26,6 +29,7 @@ impl<'a> Keeper<'a> {
     pub(super) fn open<G: Game>(settings: &'a PlaySettings) -> Result<Self, CliError> {
         let keeper = Keeper {
             path: settings.record.as_deref(),
+            bots: settings.bots,
             record: Record {
                 game: G::NAME.to_string(),
                 options: settings.options.clone(),
@@ -82,8 +86,9 @@ impl<'a> Keeper<'a> {
         if let Some(seat) = resume_as {
             writeln!(
                 out,
-                "Resume it with: cards play --resume {} --seat {seat}",
-                shown_up_to(&path.display().to_string(), MESSAGE)
+                "Resume it with: cards play --resume {} --seat {seat} --bots {}",
+                shown_up_to(&path.display().to_string(), MESSAGE),
+                self.bots
             )?;
         }
         Ok(())
