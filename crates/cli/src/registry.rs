@@ -16,7 +16,7 @@ use crate::summary::Summary;
 
 /// What the program can do with one game, with the game's type erased.
 pub struct GameEntry {
-    /// The game's name on the command line ([`Game::NAME`]).
+    /// The game's name on the command line ([`cards::Game::NAME`]).
     pub name: &'static str,
     /// One line about the game: its full name and how many play it.
     pub description: String,
