@@ -31,7 +31,7 @@ pub trait Guide: Game {
     const TITLE: &'static str;
     /// How many play it: `4 players`, `2-6 players`.
     const PLAYERS: &'static str;
-    /// One line about the game: players and what is played.
+    /// What is played, in a sentence or two (wrapped when printed).
     const SUMMARY: &'static str;
     /// Its option fields, in the order of the options' type.
     const OPTIONS: &'static [OptionField];
