@@ -3,8 +3,19 @@
 use std::fmt;
 use std::time::{Duration, Instant};
 
+/// Most iterations a decision may have: a search keeps one tree node (about 50 bytes) per
+/// iteration, so a million is some 50 MB a search and, at 1 to 10 µs an iteration, a few
+/// seconds a decision. Agent texts above it are refused ([`crate::AgentSpec`]), and a time
+/// budget stops there too, whatever time is left.
+pub const MAX_ITERATIONS: u32 = 1_000_000;
+
+/// Longest time a decision may have: one minute (a game has tens to hundreds of decisions).
+/// Agent texts above it are refused ([`crate::AgentSpec`]).
+pub const MAX_TIME: Duration = Duration::from_secs(60);
+
 /// The budget of one decision: a number of iterations (playouts), which makes a seeded search
-/// deterministic, or a wall-clock time, which does not.
+/// deterministic, or a wall-clock time, which does not. A time budget also ends at
+/// [`MAX_ITERATIONS`], so that its search stays within memory however fast the machine.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Budget {
     /// This many iterations (at least one).
@@ -65,7 +76,9 @@ impl Clock {
         let more = self.done == 0
             || match (self.budget, self.started) {
                 (Budget::Iterations(n), _) => self.done < n,
-                (Budget::Time(limit), Some(started)) => started.elapsed() < limit,
+                (Budget::Time(limit), Some(started)) => {
+                    self.done < MAX_ITERATIONS && started.elapsed() < limit
+                }
                 (Budget::Time(_), None) => false,
             };
         if more {
@@ -77,5 +90,23 @@ impl Clock {
     /// Iterations started so far.
     pub(crate) fn done(&self) -> u32 {
         self.done
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A time budget stops at the iteration bound, however much time is left.
+    #[test]
+    fn a_time_budget_stops_at_the_iteration_bound() {
+        let mut clock = Budget::Time(MAX_TIME).start();
+        let mut ticks = 0u64;
+        while clock.tick() {
+            ticks += 1;
+            assert!(ticks <= u64::from(MAX_ITERATIONS), "the clock did not stop");
+        }
+        assert_eq!(ticks, u64::from(MAX_ITERATIONS));
+        assert_eq!(clock.done(), MAX_ITERATIONS);
     }
 }

@@ -32,7 +32,7 @@ mod reward;
 mod spec;
 mod tree;
 
-pub use budget::Budget;
+pub use budget::{Budget, MAX_ITERATIONS, MAX_TIME};
 pub use flat::FlatMonteCarlo;
 pub use ismcts::Ismcts;
 pub use reward::{Reward, ScoreShare, WinShare, MAX_SEATS};

@@ -7,10 +7,11 @@ use std::str::FromStr;
 use std::time::Duration;
 use thiserror::Error;
 
-use crate::{Budget, FlatMonteCarlo, Ismcts};
+use crate::{Budget, FlatMonteCarlo, Ismcts, MAX_ITERATIONS, MAX_TIME};
 
 /// An agent named by text: `random`, `ismcts[:budget]` or `flat[:budget]`, where a budget is a
-/// number of iterations (`1000`, the default) or a time (`250ms`). The text round-trips.
+/// number of iterations (`1000`, the default; at most [`MAX_ITERATIONS`]) or a time (`250ms`;
+/// at most [`MAX_TIME`], `60000ms`). The text round-trips.
 ///
 /// ```
 /// use agents::{AgentSpec, Budget};
@@ -40,9 +41,28 @@ pub enum SpecError {
     /// The budget is not a positive number of iterations or of milliseconds.
     #[error("bad budget `{0}`: expected iterations (1000) or milliseconds (250ms), at least 1")]
     BadBudget(String),
+    /// The budget is above [`MAX_ITERATIONS`] or [`MAX_TIME`].
+    #[error(
+        "budget `{0}` is too large: at most {max_iterations} iterations or {max_ms}ms (one \
+         minute) a decision",
+        max_iterations = MAX_ITERATIONS,
+        max_ms = MAX_TIME.as_millis()
+    )]
+    BudgetTooLarge(String),
     /// A random agent takes no budget.
     #[error("a random agent takes no budget")]
     RandomWithBudget,
+    /// A list of agents that is neither one agent nor one per seat.
+    #[error(
+        "{given} agents given for {seats} seats: give one agent, which plays every seat, or \
+         exactly one per seat"
+    )]
+    Count {
+        /// Agents in the list.
+        given: usize,
+        /// Seats at the table.
+        seats: usize,
+    },
 }
 
 /// Longest agent text quoted back in an error.
@@ -78,17 +98,32 @@ impl FromStr for AgentSpec {
     }
 }
 
+/// Reads a budget: iterations from 1 to [`MAX_ITERATIONS`] or milliseconds from 1 to
+/// [`MAX_TIME`]'s. A number too large for any integer type is too large, not malformed.
 fn parse_budget(text: &str) -> Result<Budget, SpecError> {
     let bad = || SpecError::BadBudget(quoted(text));
-    let budget = match text.strip_suffix("ms") {
-        Some(ms) => Budget::Time(Duration::from_millis(ms.parse().map_err(|_| bad())?)),
-        None => Budget::Iterations(text.parse().map_err(|_| bad())?),
+    let too_large = || SpecError::BudgetTooLarge(quoted(text));
+    let (digits, max, time) = match text.strip_suffix("ms") {
+        Some(ms) => (ms, MAX_TIME.as_millis(), true),
+        None => (text, u128::from(MAX_ITERATIONS), false),
     };
-    match budget {
-        Budget::Iterations(0) => Err(bad()),
-        Budget::Time(t) if t.is_zero() => Err(bad()),
-        budget => Ok(budget),
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(bad());
     }
+    let value = digits.parse::<u128>().map_err(|_| too_large())?;
+    if value == 0 {
+        return Err(bad());
+    }
+    if value > max {
+        return Err(too_large());
+    }
+    // Within the bounds, so within u32 and u64.
+    let value = u64::try_from(value).map_err(|_| too_large())?;
+    Ok(if time {
+        Budget::Time(Duration::from_millis(value))
+    } else {
+        Budget::Iterations(u32::try_from(value).map_err(|_| too_large())?)
+    })
 }
 
 impl fmt::Display for AgentSpec {
@@ -115,6 +150,34 @@ impl AgentSpec {
     pub fn parse_list(text: &str) -> Result<Vec<AgentSpec>, SpecError> {
         text.split(',').map(str::parse).collect()
     }
+
+    /// Reads the agents of a table of `seats` seats, by the one rule for every count: one
+    /// agent, which plays every seat, or exactly one per seat in seat order.
+    ///
+    /// ```
+    /// use agents::{AgentSpec, SpecError};
+    /// assert_eq!(AgentSpec::for_seats("ismcts", 4)?.len(), 1);
+    /// assert_eq!(AgentSpec::for_seats("ismcts,random", 2)?.len(), 2);
+    /// assert_eq!(
+    ///     AgentSpec::for_seats("random,random", 4),
+    ///     Err(SpecError::Count { given: 2, seats: 4 })
+    /// );
+    /// # Ok::<(), SpecError>(())
+    /// ```
+    pub fn for_seats(text: &str, seats: usize) -> Result<Vec<AgentSpec>, SpecError> {
+        let agents = AgentSpec::parse_list(text)?;
+        AgentSpec::check_count(agents.len(), seats)?;
+        Ok(agents)
+    }
+
+    /// Checks a number of agents against a table of `seats` seats: one, or one per seat.
+    pub fn check_count(given: usize, seats: usize) -> Result<(), SpecError> {
+        if given == 1 || given == seats {
+            Ok(())
+        } else {
+            Err(SpecError::Count { given, seats })
+        }
+    }
 }
 
 #[cfg(test)]
@@ -129,6 +192,8 @@ mod tests {
             "flat:7",
             "ismcts:250ms",
             "flat:1ms",
+            "ismcts:1000000",
+            "flat:60000ms",
         ] {
             let spec: AgentSpec = text.parse().unwrap();
             assert_eq!(spec.to_string(), text);
@@ -156,8 +221,37 @@ mod tests {
             );
         }
         assert_eq!(
+            AgentSpec::for_seats("flat:5,random", 4),
+            Err(SpecError::Count { given: 2, seats: 4 })
+        );
+        assert_eq!(
+            AgentSpec::for_seats("random,random,random", 2),
+            Err(SpecError::Count { given: 3, seats: 2 })
+        );
+        assert_eq!(
             "random:5".parse::<AgentSpec>(),
             Err(SpecError::RandomWithBudget)
+        );
+        for large in [
+            "ismcts:1000001",
+            "flat:4294967296",
+            "ismcts:60001ms",
+            "ismcts:18446744073709551615ms",
+            "flat:99999999999999999999999999999999999999999",
+        ] {
+            let refused = large.parse::<AgentSpec>();
+            assert!(
+                matches!(refused, Err(SpecError::BudgetTooLarge(_))),
+                "{large}: {refused:?}"
+            );
+        }
+        let message = "ismcts:18446744073709551615ms"
+            .parse::<AgentSpec>()
+            .unwrap_err()
+            .to_string();
+        assert!(
+            message.contains("at most 1000000 iterations or 60000ms"),
+            "{message}"
         );
         let long = "x".repeat(10_000);
         let message = long.parse::<AgentSpec>().unwrap_err().to_string();

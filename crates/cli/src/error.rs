@@ -20,6 +20,13 @@ pub enum CliError {
         /// What went wrong.
         reason: String,
     },
+    /// `play` was asked to write a new game's record over a file that exists (its path, shown
+    /// safely).
+    #[error(
+        "{0} exists already: `cards play --resume {0}` continues its game, and --overwrite \
+         starts a new game in its place"
+    )]
+    RecordExists(String),
     /// A record is not well-formed.
     #[error("malformed record: {0}")]
     MalformedRecord(String),

@@ -1,5 +1,5 @@
-//! The `cards` program's library: the game registry and the `simulate`, `play` and `replay`
-//! commands, usable from tests and other programs.
+//! The `cards` program's library: the game registry, each game's guide, and the `simulate`,
+//! `play` and `replay` commands, usable from tests and other programs.
 //!
 //! Input is read strictly: options must be a JSON object, numbers out of range are reported as
 //! such, game names are read without regard to case, and every message quotes its input cut
@@ -16,6 +16,7 @@
 
 pub mod chunks;
 pub mod error;
+pub mod guide;
 pub mod play;
 #[cfg(doctest)]
 mod readme;

@@ -7,7 +7,7 @@ use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use agents::{AgentSpec, SpecError};
+use agents::{AgentSpec, SpecError, MAX_ITERATIONS, MAX_TIME};
 use cards_cli::play::PlaySettings;
 use cards_cli::registry::{self, games};
 use cards_cli::simulate::{self, GameResult, Simulation};
@@ -16,7 +16,7 @@ use cards_cli::CliError;
 
 /// Card-game rules engines: simulate, play, replay.
 #[derive(Parser, Debug)]
-#[command(name = "cards", version, arg_required_else_help = true)]
+#[command(name = "cards", version)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -49,16 +49,19 @@ enum Command {
             allow_negative_numbers = true,
         )]
         threads: usize,
-        /// Game options as JSON, e.g. '{"aspect_affinities":true}'.
+        /// Game options as JSON, e.g. '{"aspect_affinities":true}' (`cards games` lists each
+        /// game's).
         #[arg(long, default_value = "{}")]
         options: String,
         /// Write one JSON line per game as the games end, in game order (index, seed, plies,
         /// scores, winners); the summary goes to standard error.
         #[arg(long)]
         json: bool,
-        /// The agents: one for every seat, or one per seat separated by commas. An agent is
-        /// `random`, `ismcts[:budget]` or `flat[:budget]`, a budget being iterations (1000, the
-        /// default) or a time (250ms). E.g. `ismcts:1000,random,random,random`.
+        /// The agents: one agent, which plays every seat, or exactly one per seat in seat order,
+        /// separated by commas (any other count is refused). An agent is `random`,
+        /// `ismcts[:budget]` or `flat[:budget]`, a budget being iterations (1000, the default;
+        /// at most 1000000) or a time a decision (250ms; at most 60000ms). E.g.
+        /// `ismcts:1000,random,random,random`.
         #[arg(long, default_value = "random")]
         agents: String,
         /// Rotate the agents round the seats from game to game, so that seat advantage and
@@ -79,28 +82,49 @@ enum Command {
         #[arg(long, value_name = "FILE", requires = "record_game")]
         record: Option<PathBuf>,
     },
-    /// Play one seat in the terminal against bots.
+    /// Play one seat in the terminal against bots; `help` or `?` at the prompt explains the
+    /// actions.
     Play {
-        /// The game.
-        game: String,
-        /// Your seat.
+        /// The game (with --resume: the record's, which may be left out).
+        #[arg(required_unless_present = "resume")]
+        game: Option<String>,
+        /// Your seat (with --resume: give the seat you played).
         #[arg(long, default_value_t = 0, value_parser = seat_arg, allow_negative_numbers = true)]
         seat: u8,
         /// The game's seed.
         #[arg(long, default_value_t = 0, value_parser = seed_arg, allow_negative_numbers = true)]
         seed: u64,
-        /// Game options as JSON.
+        /// Game options as JSON (`cards games` lists each game's).
         #[arg(long, default_value = "{}")]
         options: String,
-        /// Save the record of the game to this file: checked before the first move and kept up
-        /// to date after every move, so that quitting or Ctrl-C keeps the game so far. A
-        /// record holds every seat's actions as taken, the bots' hidden ones included: reading
-        /// it before the game ends shows what the game hides from you.
-        #[arg(long)]
+        /// Save the record of the game to this file: a file that exists is refused (unless
+        /// --overwrite), and the record is saved after every action, so that quitting, Ctrl-C or
+        /// a killed terminal keep the game so far, for --resume. A record holds every seat's
+        /// actions as taken, the bots' hidden ones included: reading it before the game ends
+        /// shows what the game hides from you.
+        #[arg(long, value_name = "FILE")]
         record: Option<PathBuf>,
-        /// The bots at the other seats: `random`, `ismcts[:budget]` or `flat[:budget]`.
+        /// Write the record over the file given by --record if it exists (its game is lost).
+        #[arg(long, requires = "record")]
+        overwrite: bool,
+        /// Continue the game saved in this record (its game, options, seed and actions), and
+        /// go on recording to the same file.
+        #[arg(
+            long,
+            value_name = "RECORD",
+            conflicts_with_all = ["record", "seed", "options"],
+        )]
+        resume: Option<PathBuf>,
+        /// The bots at the other seats: `random`, `ismcts[:budget]` or `flat[:budget]` (budgets
+        /// as for `simulate --agents`).
         #[arg(long, default_value = "ismcts:1000")]
         bots: String,
+    },
+    /// List the games, each with its option fields (their meaning and defaults) and its action
+    /// notation.
+    Games {
+        /// Only this game.
+        game: Option<String>,
     },
     /// Replay a record ({game, options, seed, actions} as JSON) and show how it ends.
     Replay {
@@ -112,11 +136,23 @@ enum Command {
     },
 }
 
-fn games_help() -> String {
-    let mut text = String::from("Games:\n");
+/// The end of `cards --help`: the games, the agents' bounds and the exit statuses.
+fn after_help() -> String {
+    let mut text =
+        String::from("Games (`cards games` lists each one's options and action notation):\n");
     for entry in games() {
         text.push_str(&format!("  {:<14}{}\n", entry.name, entry.description));
     }
+    text.push_str(&format!(
+        "\nAgents and bots: `random`, `ismcts[:budget]` or `flat[:budget]`; a budget is at most \
+         {MAX_ITERATIONS} iterations or {}ms a decision.\n",
+        MAX_TIME.as_millis()
+    ));
+    text.push_str(
+        "\nExit status: 0 on success (`cards` alone prints this help to standard output and \
+         exits 0, as `cargo` does); 1 when a command fails; 2 when the command line cannot be \
+         read (the usage then goes to standard error).\n",
+    );
     text
 }
 
@@ -206,17 +242,19 @@ fn run(cli: Cli) -> Result<(), CliError> {
             record,
         } => {
             let entry = registry::find(&game)?;
-            let mut agents =
-                AgentSpec::parse_list(&agents).map_err(|e| CliError::Agents(e.to_string()))?;
+            let options = cards_cli::parse_options(&text)?;
+            let seats = (entry.seats)(&options)?;
+            let mut agents = AgentSpec::for_seats(&agents, seats)
+                .map_err(|e| CliError::Agents(e.to_string()))?;
             if agents.iter().all(|a| *a == AgentSpec::Random) {
-                // All random: the fast loop, with no agent objects.
+                // All random (the count checked first): the fast loop, with no agent objects.
                 agents.clear();
             }
             let sim = Simulation {
                 games,
                 seed,
                 threads,
-                options: cards_cli::parse_options(&text)?,
+                options,
                 progress: std::io::stderr().is_terminal(),
                 agents,
                 rotate,
@@ -249,20 +287,70 @@ fn run(cli: Cli) -> Result<(), CliError> {
             seed,
             options: text,
             record,
+            overwrite,
+            resume,
             bots,
         } => {
-            let entry = registry::find(&game)?;
-            let settings = PlaySettings {
-                seat,
-                seed,
-                options: cards_cli::parse_options(&text)?,
-                record,
-                bots: bots
-                    .parse()
-                    .map_err(|e: SpecError| CliError::Agents(e.to_string()))?,
+            let bots = bots
+                .parse()
+                .map_err(|e: SpecError| CliError::Agents(e.to_string()))?;
+            let (entry, settings) = match resume {
+                Some(path) => {
+                    let saved = cards_cli::replay::read_record(&path)?;
+                    let entry = registry::find(&saved.game)?;
+                    if let Some(game) = game {
+                        let named = registry::find(&game)?;
+                        if named.name != entry.name {
+                            return Err(CliError::Replay(cards::ReplayError::WrongGame {
+                                expected: named.name,
+                                found: entry.name.to_string(),
+                            }));
+                        }
+                    }
+                    let settings = PlaySettings {
+                        seat,
+                        seed: saved.seed,
+                        options: saved.options,
+                        record: Some(path),
+                        // The record is this game's own: it grows as the game goes on.
+                        overwrite: true,
+                        history: saved.actions,
+                        bots,
+                    };
+                    (entry, settings)
+                }
+                None => {
+                    // Clap requires the game without --resume.
+                    let entry = registry::find(game.as_deref().unwrap_or_default())?;
+                    let settings = PlaySettings {
+                        seat,
+                        seed,
+                        options: cards_cli::parse_options(&text)?,
+                        record,
+                        overwrite,
+                        history: Vec::new(),
+                        bots,
+                    };
+                    (entry, settings)
+                }
             };
             let stdin = std::io::stdin();
             (entry.play)(&settings, &mut stdin.lock(), &mut std::io::stdout())
+        }
+        Command::Games { game } => {
+            let mut out = std::io::stdout().lock();
+            match game {
+                Some(name) => write!(out, "{}", (registry::find(&name)?.guide)())?,
+                None => {
+                    for (i, entry) in games().iter().enumerate() {
+                        if i > 0 {
+                            writeln!(out)?;
+                        }
+                        write!(out, "{}", (entry.guide)())?;
+                    }
+                }
+            }
+            Ok(out.flush()?)
         }
         Command::Replay { record, json } => {
             let record = cards_cli::replay::read_record(&record)?;
@@ -282,7 +370,17 @@ fn run(cli: Cli) -> Result<(), CliError> {
 }
 
 fn main() -> ExitCode {
-    let command = Cli::command().after_help(games_help());
+    let mut command = Cli::command().after_help(after_help());
+    if std::env::args_os().len() <= 1 {
+        // Nothing asked: the help, on standard output, and success (see `after_help`).
+        let help = command.render_help().to_string();
+        let mut out = std::io::stdout().lock();
+        return match write!(out, "{help}").and_then(|()| out.flush()) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+            Err(_) => ExitCode::FAILURE,
+        };
+    }
     let matches = match command.try_get_matches() {
         Ok(matches) => matches,
         Err(e) => exit_on(e),
@@ -311,12 +409,7 @@ fn main() -> ExitCode {
 /// characters).
 fn exit_on(e: clap::Error) -> ! {
     use clap::error::ErrorKind;
-    if matches!(
-        e.kind(),
-        ErrorKind::DisplayHelp
-            | ErrorKind::DisplayVersion
-            | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
-    ) {
+    if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) {
         e.exit()
     }
     let text = e.render().to_string();

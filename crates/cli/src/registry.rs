@@ -1,11 +1,12 @@
-//! The games the program knows. Adding a game is one line in [`games`].
+//! The games the program knows. Adding a game is one line in [`games`] and its [`Guide`].
 
 use agents::AgentSpec;
-use cards::{Game, Record};
+use cards::Record;
 use std::fmt::Display;
 use std::io::{BufRead, Write};
 
 use crate::error::CliError;
+use crate::guide::{guide_text, Guide};
 use crate::play::{play, PlaySettings};
 use crate::replay::{replay, ReplayReport};
 use crate::simulate::{
@@ -15,10 +16,12 @@ use crate::summary::Summary;
 
 /// What the program can do with one game, with the game's type erased.
 pub struct GameEntry {
-    /// The game's name on the command line ([`Game::NAME`]).
+    /// The game's name on the command line ([`cards::Game::NAME`]).
     pub name: &'static str,
-    /// One line about the game.
-    pub description: &'static str,
+    /// One line about the game: its full name and how many play it.
+    pub description: String,
+    /// What a person is told about the game: its options and action notation (`cards games`).
+    pub guide: fn() -> String,
     /// Plays one game with options (as JSON), a seed and the agent of each seat (none: all
     /// random).
     pub simulate_one: fn(&serde_json::Value, u64, &[AgentSpec]) -> Result<GameResult, CliError>,
@@ -37,14 +40,15 @@ pub struct GameEntry {
 }
 
 /// The entry of a game type.
-pub fn entry<G>(description: &'static str) -> GameEntry
+pub fn entry<G>() -> GameEntry
 where
-    G: Game + Display,
+    G: Guide + Display,
     G::View: Display,
 {
     GameEntry {
         name: G::NAME,
-        description,
+        description: format!("{}, {}", G::TITLE, G::PLAYERS),
+        guide: guide_text::<G>,
         simulate_one: simulate_one::<G>,
         simulate: simulate::<G>,
         summarise: summarise::<G>,
@@ -58,14 +62,10 @@ where
 /// Every game the program knows.
 pub fn games() -> Vec<GameEntry> {
     vec![
-        entry::<headtrip::HeadTrip>("Head Trip: 4 players, aspects of Bobby compete to pilot him"),
-        entry::<brainshearts::BrainsHearts>(
-            "Brains and Hearts: 2 players, runs and three of a kind",
-        ),
-        entry::<roundtrip::RoundTrip>("Round Trip Ticket: 2-6 players, basic and advanced"),
-        entry::<highjinks::HighJinks>(
-            "High Jinks: 2-4 players, the battle (spells and summon abilities to come)",
-        ),
+        entry::<headtrip::HeadTrip>(),
+        entry::<brainshearts::BrainsHearts>(),
+        entry::<roundtrip::RoundTrip>(),
+        entry::<highjinks::HighJinks>(),
     ]
 }
 

@@ -328,11 +328,10 @@ impl Simulation {
                 ))
             })?
             .seat_count();
-        if self.agents.len() > 1 && self.agents.len() != seats {
-            return Err(CliError::Agents(format!(
-                "{} agents given for {seats} seats: give one for every seat, or one per seat",
-                self.agents.len()
-            )));
+        // None is all random; otherwise one agent for every seat, or exactly one per seat.
+        if !self.agents.is_empty() {
+            AgentSpec::check_count(self.agents.len(), seats)
+                .map_err(|e| CliError::Agents(e.to_string()))?;
         }
         Ok((options, seats))
     }

@@ -79,6 +79,21 @@ fn simulate_refuses_agents_that_do_not_fit() {
     let (ok, _, err) = simulate(&["brainshearts", "--agents", "ismcts,random,random"]);
     assert!(!ok);
     assert!(err.contains("3 agents given for 2 seats"), "{err}");
+    // One rule for every count, random agents included (`random,random` for four seats was
+    // accepted silently, `flat:5,random` refused).
+    for agents in ["random,random", "flat:5,random", "random,random,random"] {
+        let (ok, out, err) = simulate(&["headtrip", "--agents", agents, "--games", "2"]);
+        assert!(!ok, "{agents}: {out}");
+        assert!(
+            err.contains("agents given for 4 seats")
+                && err.contains("one agent, which plays every seat, or exactly one per seat"),
+            "{agents}: {err}"
+        );
+    }
+    for agents in ["random", "random,random,random,random", "flat:5"] {
+        let (ok, _, err) = simulate(&["headtrip", "--agents", agents, "--games", "2"]);
+        assert!(ok, "{agents}: {err}");
+    }
     let (ok, _, err) = simulate(&["brainshearts", "--agents", "alphazero"]);
     assert!(!ok);
     assert!(err.contains("unknown agent `alphazero`"), "{err}");
@@ -100,4 +115,27 @@ fn play_against_search_bots_and_random_bots() {
     let (ok, _, err) = run(&["play", "brainshearts", "--bots", "minimax"], "");
     assert!(!ok);
     assert!(err.contains("unknown agent"), "{err}");
+}
+
+/// Budgets are bounded: past a million iterations or a minute a decision, an agent is refused at
+/// once with the bounds (`ismcts:18446744073709551615ms` ran forever).
+#[test]
+fn budgets_past_their_bounds_are_refused_at_once() {
+    for budget in [
+        "ismcts:18446744073709551615ms",
+        "ismcts:60001ms",
+        "flat:1000001",
+        "ismcts:99999999999999999999999",
+    ] {
+        let (ok, _, err) = simulate(&["brainshearts", "--agents", budget, "--games", "1"]);
+        assert!(!ok, "{budget}");
+        assert!(
+            err.contains("is too large: at most 1000000 iterations or 60000ms"),
+            "{budget}: {err}"
+        );
+        let (ok, out, err) = run(&["play", "brainshearts", "--bots", budget], "1\n");
+        assert!(!ok, "{budget}");
+        assert!(err.contains("is too large"), "{budget}: {err}");
+        assert!(!out.contains("> "), "refused before the game: {out}");
+    }
 }

@@ -4,7 +4,8 @@
 //! face-down play, a card drawn or stolen).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use cards::{Game, Record, Seat};
+use cards::{Record, Seat};
+use cards_cli::guide::Guide;
 use cards_cli::play::{play, PlaySettings};
 use std::fmt::Display;
 
@@ -18,7 +19,7 @@ fn temp(name: &str) -> std::path::PathBuf {
 /// game's record.
 fn transcript<G>(options: serde_json::Value, seat: u8, seed: u64) -> (String, Record)
 where
-    G: Game + Display,
+    G: Guide + Display,
     G::View: Display,
 {
     let path = temp(&format!("{}-{seat}-{seed}.json", G::NAME));
@@ -27,6 +28,8 @@ where
         seed,
         options,
         record: Some(path.clone()),
+        overwrite: true,
+        history: Vec::new(),
         // Random bots: the scripted games below were found with them.
         bots: agents::AgentSpec::Random,
     };
@@ -44,7 +47,7 @@ where
 /// Returns how many actions were hidden in part from the person.
 fn check<G>(options: serde_json::Value, seat: u8, seed: u64) -> usize
 where
-    G: Game + Display,
+    G: Guide + Display,
     G::View: Display,
 {
     let (text, record) = transcript::<G>(options, seat, seed);
@@ -58,8 +61,8 @@ where
         let action: G::Action = action_text.parse().unwrap();
         let actor = game.to_act().unwrap();
         if actor != me {
-            let seen = game.observe(action, me).to_string();
-            let theirs = game.observe(action, actor).to_string();
+            let seen = game.log_line(actor, me, game.observe(action, me));
+            let theirs = game.log_line(actor, actor, game.observe(action, actor));
             let at = lines[next..]
                 .iter()
                 .position(|l| *l == seen)
@@ -126,6 +129,8 @@ fn a_refused_action_is_explained_with_the_engines_reason() {
         seed: 1,
         options: serde_json::json!({}),
         record: None,
+        overwrite: false,
+        history: Vec::new(),
         bots: agents::AgentSpec::Random,
     };
     let mut out = Vec::new();

@@ -158,9 +158,15 @@ impl fmt::Display for Phase {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Phase::StepDown => f.write_str("the pilot chooses to step down or stay"),
-            Phase::RecallPoll { asked, calls } => {
-                write!(f, "recall poll ({calls} of {asked} asked call for it)")
+            // Three aspects answer a poll, one after another; `asked` have answered so far.
+            Phase::RecallPoll { asked: 0, .. } => {
+                f.write_str("recall poll: the other three aspects in turn may call for a recall")
             }
+            Phase::RecallPoll { asked, calls } => write!(
+                f,
+                "recall poll: {asked} of the other three aspects answered, {calls} calling for a \
+                 recall"
+            ),
             Phase::Election { next } => write!(f, "election ({next} of 4 votes cast)"),
             Phase::TieBreak { .. } => f.write_str("tied election: The Student chooses"),
             Phase::Play => f.write_str("the pilot plays"),

@@ -234,9 +234,10 @@ impl View {
 impl std::fmt::Display for View {
     /// The table as this seat sees it: for playing in a terminal.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let deck_cards = if self.deck_len == 1 { "card" } else { "cards" };
         writeln!(
             f,
-            "Turn {} — seat {} to play; waiting for {}. Deck: {} cards.",
+            "Turn {} — seat {} to play; waiting for {}. Deck: {} {deck_cards}.",
             self.turns + 1,
             self.turn_seat.0,
             self.phase.waiting(),
@@ -245,13 +246,21 @@ impl std::fmt::Display for View {
         for (i, side) in self.sides.iter().enumerate() {
             let me = if i == self.seat.index() { " (you)" } else { "" };
             let out = if side.eliminated { " — out" } else { "" };
-            write!(f, "Seat {i}{me}{out}: {} cards in hand;", side.hand_len)?;
-            write!(f, " agents")?;
-            for agent in side.agents.iter().flatten() {
-                let tapped = if agent.tapped { " tapped" } else { "" };
-                write!(f, " {} ({} scars{tapped})", agent.card, agent.scars)?;
+            let cards = if side.hand_len == 1 { "card" } else { "cards" };
+            write!(f, "Seat {i}{me}{out}: {} {cards} in hand;", side.hand_len)?;
+            write!(f, " Agents:")?;
+            if side.agents.iter().flatten().next().is_none() {
+                write!(f, " none")?;
             }
-            write!(f, "; mana")?;
+            for agent in side.agents.iter().flatten() {
+                let tapped = if agent.tapped { ", tapped" } else { "" };
+                let scars = if agent.scars == 1 { "scar" } else { "scars" };
+                write!(f, " {} ({} {scars}{tapped})", agent.card, agent.scars)?;
+            }
+            write!(f, "; Mana:")?;
+            if side.mana.iter().flatten().next().is_none() {
+                write!(f, " none")?;
+            }
             for mana in side.mana.iter().flatten() {
                 match mana.card {
                     Some(card) if mana.face_up => write!(f, " {card}")?,
@@ -262,7 +271,10 @@ impl std::fmt::Display for View {
                     write!(f, "↷")?;
                 }
             }
-            write!(f, "; counters")?;
+            write!(f, "; Damage Counters:")?;
+            if side.counters.is_empty() {
+                write!(f, " none")?;
+            }
             for c in &side.counters {
                 if c.face_up {
                     write!(f, " {}", c.card)?;
@@ -273,6 +285,9 @@ impl std::fmt::Display for View {
             writeln!(f)?;
             if let Some(hand) = &side.hand {
                 write!(f, "  Your hand:")?;
+                if hand.iter().next().is_none() {
+                    write!(f, " empty")?;
+                }
                 for card in hand.iter() {
                     write!(f, " {card}")?;
                 }
@@ -302,14 +317,23 @@ impl std::fmt::Display for View {
             }
         }
         write!(f, "Bench (bottom first):")?;
+        if self.bench.is_empty() {
+            write!(f, " empty")?;
+        }
         for card in &self.bench {
             write!(f, " {card}")?;
         }
         write!(f, "\nBoneyard:")?;
+        if self.boneyard.iter().next().is_none() {
+            write!(f, " empty")?;
+        }
         for card in self.boneyard.iter() {
             write!(f, " {card}")?;
         }
         write!(f, "\nVoid:")?;
+        if self.void.iter().next().is_none() {
+            write!(f, " empty")?;
+        }
         for card in self.void.iter() {
             write!(f, " {card}")?;
         }

@@ -248,8 +248,9 @@ impl View {
         }
         writeln!(
             f,
-            "Deck: {} cards   Discard pile: {}",
+            "Deck: {} {}   Discard pile: {}",
             self.deck_size,
+            if self.deck_size == 1 { "card" } else { "cards" },
             list(faces, &self.discard)
         )?;
         if !self.specific.is_empty() {
@@ -265,7 +266,8 @@ impl View {
             if self.to_act.is_some() {
                 write!(f, " (+{} this hand so far)", s.hand_points)?;
             }
-            writeln!(f, ", {} cards in hand", s.hand_size)?;
+            let cards = if s.hand_size == 1 { "card" } else { "cards" };
+            writeln!(f, ", {} {cards} in hand", s.hand_size)?;
             writeln!(f, "  trip: {}", trip_text(faces, &s.trip))?;
             for t in &s.completed {
                 writeln!(f, "  completed: {}", trip_text(faces, t))?;
