@@ -4,7 +4,7 @@
 //! notation; and `cards games` prints all of it.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
+use crate::common;
 
 use cards_cli::guide::Guide;
 use common::run;

@@ -5,8 +5,11 @@
 mod agents;
 mod cli;
 mod common;
+mod guides;
 mod play_hides;
 mod play_keeps_the_game;
+mod play_log;
+mod play_resume;
 mod simulate_streams;
 mod simulate_summary;
 mod strict_input;

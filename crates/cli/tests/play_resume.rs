@@ -4,7 +4,7 @@
 //! resumes where it stopped.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
+use crate::common;
 
 use cards::{Game, Record, Seat};
 use common::{cards, run, temp};
