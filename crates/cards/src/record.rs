@@ -91,6 +91,29 @@ pub enum ReplayError {
     },
 }
 
+impl ReplayError {
+    /// Reads the action at `index` of a record, `text`, as one of `G`'s actions; a text that is
+    /// not one gives [`ReplayError::UnreadableAction`], shortened for a message.
+    pub fn read_action<G: Game>(index: usize, text: &str) -> Result<G::Action, ReplayError> {
+        text.parse()
+            .map_err(|e: G::ParseActionError| ReplayError::UnreadableAction {
+                index,
+                text: shown_up_to(text, QUOTED),
+                reason: shown_message(&e.to_string(), MESSAGE),
+            })
+    }
+
+    /// The action at `index` of a record, `text`, refused for `reason`
+    /// ([`ReplayError::IllegalAction`], shortened for a message).
+    pub fn refused(index: usize, text: &str, reason: &str) -> ReplayError {
+        ReplayError::IllegalAction {
+            index,
+            text: shown_up_to(text, QUOTED),
+            reason: shown_message(reason, MESSAGE),
+        }
+    }
+}
+
 impl Record {
     /// The record of a game played from `options` and `seed` with these actions.
     pub fn new<G: Game>(options: &G::Options, seed: u64, actions: &[G::Action]) -> Record {
@@ -150,18 +173,9 @@ impl Record {
     pub fn replay<G: Game>(&self) -> Result<G, ReplayError> {
         let mut game = self.start::<G>()?;
         for (index, text) in self.actions.iter().enumerate() {
-            let action: G::Action =
-                text.parse()
-                    .map_err(|e: G::ParseActionError| ReplayError::UnreadableAction {
-                        index,
-                        text: shown_up_to(text, QUOTED),
-                        reason: shown_message(&e.to_string(), MESSAGE),
-                    })?;
-            game.apply(action).map_err(|e| ReplayError::IllegalAction {
-                index,
-                text: shown_up_to(text, QUOTED),
-                reason: shown_message(&e.to_string(), MESSAGE),
-            })?;
+            let action = ReplayError::read_action::<G>(index, text)?;
+            game.apply(action)
+                .map_err(|e| ReplayError::refused(index, text, &e.to_string()))?;
         }
         Ok(game)
     }

@@ -4,16 +4,11 @@
 //! face-down play, a card drawn or stolen).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+use crate::common;
 use cards::{Record, Seat};
 use cards_cli::guide::Guide;
 use cards_cli::play::{play, PlaySettings};
 use std::fmt::Display;
-
-fn temp(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("cards-play-hides-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir.join(name)
-}
 
 /// Plays a whole game at `seat` answering `1` to every prompt; returns the transcript and the
 /// game's record.
@@ -22,24 +17,7 @@ where
     G: Guide + Display,
     G::View: Display,
 {
-    let path = temp(&format!("{}-{seat}-{seed}.json", G::NAME));
-    let settings = PlaySettings {
-        seat,
-        seed,
-        options,
-        record: Some(path.clone()),
-        overwrite: true,
-        history: Vec::new(),
-        // Random bots: the scripted games below were found with them.
-        bots: agents::AgentSpec::Random,
-    };
-    let answers = "1\n".repeat(20_000);
-    let mut out = Vec::new();
-    play::<G>(&settings, &mut answers.as_bytes(), &mut out).unwrap();
-    let text = String::from_utf8(out).unwrap();
-    assert!(text.contains("Game over."), "{text}");
-    let record: Record = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
-    (text, record)
+    common::play_transcript::<G>("hides", options, seat, seed, "1\n")
 }
 
 /// Checks a transcript: every other seat's action shows as the person's observation, in order;

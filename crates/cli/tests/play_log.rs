@@ -4,16 +4,10 @@
 //! say what they mean: no bare label for an empty zone, no "1 cards", no "0 of 0 asked".
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+use crate::common;
 use cards::{Record, Seat};
 use cards_cli::guide::Guide;
-use cards_cli::play::{play, PlaySettings};
 use std::fmt::Display;
-
-fn temp(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("cards-play-log-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir.join(name)
-}
 
 /// Plays a whole game at `seat` with random bots, the person answering with `answers` (repeated);
 /// returns the transcript and the record.
@@ -22,23 +16,7 @@ where
     G: Guide + Display,
     G::View: Display,
 {
-    let path = temp(&format!("{}-{seat}-{seed}.json", G::NAME));
-    let settings = PlaySettings {
-        seat,
-        seed,
-        options,
-        record: Some(path.clone()),
-        overwrite: true,
-        history: Vec::new(),
-        bots: agents::AgentSpec::Random,
-    };
-    let input = answers.repeat(20_000);
-    let mut out = Vec::new();
-    play::<G>(&settings, &mut input.as_bytes(), &mut out).unwrap();
-    let text = String::from_utf8(out).unwrap();
-    assert!(text.contains("Game over."), "{text}");
-    let record: Record = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
-    (text, record)
+    common::play_transcript::<G>("log", options, seat, seed, answers)
 }
 
 /// Checks that every action of the game shows, in order, as a line naming its actor by

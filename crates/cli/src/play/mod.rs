@@ -16,7 +16,6 @@ mod record_file;
 
 use agents::AgentSpec;
 use cards::playout::Table;
-use cards::text::{shown_message, shown_up_to, MESSAGE, QUOTED};
 use cards::{Agent, Game, ReplayError, Seat};
 use std::fmt::Display;
 use std::io::{BufRead, Write};
@@ -144,25 +143,13 @@ fn replay_history<G: Game>(
     history: &[String],
 ) -> Result<(), CliError> {
     for (index, text) in history.iter().enumerate() {
-        let action: G::Action =
-            text.parse()
-                .map_err(|e: G::ParseActionError| ReplayError::UnreadableAction {
-                    index,
-                    text: shown_up_to(text, QUOTED),
-                    reason: shown_message(&e.to_string(), MESSAGE),
-                })?;
-        let refused = |reason: String| ReplayError::IllegalAction {
-            index,
-            text: shown_up_to(text, QUOTED),
-            reason: shown_message(&reason, MESSAGE),
-        };
-        let actor = game
-            .to_act()
-            .ok_or_else(|| refused("the game is over".into()))?;
+        let action = ReplayError::read_action::<G>(index, text)?;
+        let refused = |reason: &str| ReplayError::refused(index, text, reason);
+        let actor = game.to_act().ok_or_else(|| refused("the game is over"))?;
         // The bots are told before the action is applied, as at the table; an action refused
         // ends the resumption, bots and all.
         bots.tell(game, actor, action);
-        game.apply(action).map_err(|e| refused(e.to_string()))?;
+        game.apply(action).map_err(|e| refused(&e.to_string()))?;
     }
     Ok(())
 }

@@ -1,6 +1,10 @@
 //! What the end-to-end tests of the program share.
 #![allow(clippy::unwrap_used, clippy::expect_used, dead_code)]
 
+use cards::Record;
+use cards_cli::guide::Guide;
+use cards_cli::play::{play, PlaySettings};
+use std::fmt::Display;
 use std::io::Write;
 use std::process::{Command, Stdio};
 
@@ -45,4 +49,38 @@ pub fn run_bytes(args: &[&str], stdin: &[u8]) -> (bool, String, String) {
         String::from_utf8_lossy(&out.stdout).into(),
         String::from_utf8_lossy(&out.stderr).into(),
     )
+}
+
+/// Plays a whole game of `cards play` at `seat` against random bots (the scripted games of the
+/// tests were found with them), the person answering with `answers` repeated; returns the
+/// transcript and the game's record. `tag` names the record's file, so that tests running at the
+/// same time never share one.
+pub fn play_transcript<G>(
+    tag: &str,
+    options: serde_json::Value,
+    seat: u8,
+    seed: u64,
+    answers: &str,
+) -> (String, Record)
+where
+    G: Guide + Display,
+    G::View: Display,
+{
+    let path = temp(&format!("{tag}-{}-{seat}-{seed}.json", G::NAME));
+    let settings = PlaySettings {
+        seat,
+        seed,
+        options,
+        record: Some(path.clone()),
+        overwrite: true,
+        history: Vec::new(),
+        bots: agents::AgentSpec::Random,
+    };
+    let input = answers.repeat(20_000);
+    let mut out = Vec::new();
+    play::<G>(&settings, &mut input.as_bytes(), &mut out).unwrap();
+    let text = String::from_utf8(out).unwrap();
+    assert!(text.contains("Game over."), "{text}");
+    let record: Record = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    (text, record)
 }
