@@ -230,7 +230,7 @@ impl std::fmt::Display for View {
         writeln!(
             f,
             "Turn {} — seat {} to play; waiting for {}. Deck: {} cards.",
-            self.turns + 1,
+            self.turns.saturating_add(1),
             self.turn_seat.0,
             self.phase.waiting(),
             self.deck_len
