@@ -117,8 +117,10 @@ fn a_view_text_that_overflows_on_a_loaded_counter_is_caught() {
         .map(|breach| breach.to_string())
         .collect();
     assert!(
-        breaches.iter().any(|b| b.contains("mutated at `/plies`: u64::MAX")
-            && b.ends_with("the engine panicked: attempt to add with overflow")),
+        breaches
+            .iter()
+            .any(|b| b.contains("mutated at `/plies`: u64::MAX")
+                && b.ends_with("the engine panicked: attempt to add with overflow")),
         "{breaches:#?}"
     );
     // The checked game refuses the edit: none of its mutants breaks the contract.
