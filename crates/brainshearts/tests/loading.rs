@@ -198,6 +198,31 @@ fn plies_beyond_the_bound_or_below_the_state_are_refused() {
     assert!(load(&value).is_err());
 }
 
+/// A finished game's counters past what a game reaches: its plies at 65,535, and a seat's roll
+/// coins at 255, are refused with the typed reasons.
+#[test]
+fn a_finished_games_plies_at_65535_and_coins_past_two_are_refused() {
+    let game = finished(0, 7);
+    let mut value = to_json(&game);
+    value["plies"] = json!(65_535);
+    let error = load(&value).err().unwrap_or_default();
+    assert!(
+        error.starts_with(
+            "invalid Brains and Hearts state: 65535 plies, but this state is reached in"
+        ),
+        "{error}"
+    );
+    let mut value = to_json(&game);
+    value["seats"][1]["coins"] = json!(255);
+    assert_refused(
+        &value,
+        &InvalidState::Coins {
+            seat: 1,
+            coins: 255,
+        },
+    );
+}
+
 #[test]
 fn die_marks_the_coins_spent_cannot_have_made_are_refused() {
     // Stacked decks in plain order: The Brain holds A♠ and 2♠ and draws 3♠.

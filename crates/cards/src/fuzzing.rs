@@ -218,12 +218,12 @@ pub fn drive_mutated_state<G: Game>(options: &[G::Options], data: &[u8]) -> Muta
 }
 
 /// Takes a valid saved state, mutates its JSON document in ways chosen by `data`, and checks
-/// that every mutant is either refused by the deserialiser or keeps the contract: played to its
-/// end with random choices, the seat to act is at the table and always has a legal action,
+/// that every mutant is either refused by the deserialiser or keeps the contract: played on to
+/// its end with random legal choices, the seat to act is at the table and always has a legal action,
 /// every listed action applies and counts one ply, unlisted actions are refused and change
 /// nothing, the game ends within `max_plies()`, every state saved along the way loads and saves
-/// again to the same bytes, the census of cards never changes, `score`, `winners`, `view` and
-/// `observe` do not panic (for every seat and a spectator), and a determinisation
+/// again to the same bytes, the census of cards never changes, `score`, `winners`, `view` (and
+/// its text) and `observe` do not panic (for every seat and a spectator), and a determinisation
 /// (`resample_hidden_into`) keeps the seat's view and the seat to act. Checks are complete at
 /// the first 64 plies after loading, at every fourth after, and at the end; between them, the
 /// lighter ones hold (a legal action, it applies, one ply, the bound, the save).
@@ -235,7 +235,9 @@ pub fn drive_mutated_state<G: Game>(options: &[G::Options], data: &[u8]) -> Muta
 ///
 /// The mutation bytes come in fours (kind, which node: two bytes, how); each four makes a
 /// mutant of the state saved, or, when its first byte is 128 or more, of the previous mutant.
-/// Numbers become 0, ±1 off, huge, negative, `u64::MAX`, `i64::MIN` or fractions; strings
+/// Numbers become 0, ±1 off, huge, negative, `u64::MAX`, `i64::MIN`, fractions, the bound of an
+/// integer type (`u8::MAX`, `u16::MAX`, `u32::MAX`, ...) or one past it, another number of the
+/// documents (a bound such as `max_turns`) or one past it, or have one bit flipped; strings
 /// become other strings of the documents (names of enum variants, say), other cards, or are
 /// altered; array elements are removed, duplicated, swapped or replaced; booleans flip; keys
 /// are removed; variant tags are swapped; any node may become `null`. The state as saved is

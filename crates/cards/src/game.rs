@@ -81,8 +81,10 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     type OptionsError: Error + Send + Sync + 'static;
     /// Why an action is refused.
     type ActionError: Error + Send + Sync + 'static;
-    /// What one seat may see: its information state (see the trait's docs).
-    type View: Clone + Debug + PartialEq + Serialize;
+    /// What one seat may see: its information state (see the trait's docs), and its text for a
+    /// player's screen (which a loaded state's counters must not overflow: the kit formats
+    /// every view of every mutant it loads).
+    type View: Clone + Debug + Display + PartialEq + Serialize;
     /// What one seat sees of one action (see [`observe`](Game::observe)).
     type Observation: Copy + Eq + Hash + Debug + Display + Serialize + Send + Sync + 'static;
     /// The game's card type, as counted by [`census`](Game::census).

@@ -93,6 +93,78 @@ fn a_document_given_with_mutation_bytes_is_mutated() {
     assert_eq!(drive_mutated_state::<Lax>(&[], &data).mutants, 1);
 }
 
+/// A finished game's counter edited past what any game reaches, loaded by a lax loader, makes
+/// the text of a view overflow (as High Jinks' `turns + 1` did on a finished game's `turns` set
+/// to `u32::MAX`): the kit formats every view of every mutant that loads, and catches it. (Only
+/// where arithmetic overflow is checked: the test profile.)
+#[cfg(debug_assertions)]
+#[test]
+fn a_view_text_that_overflows_on_a_loaded_counter_is_caught() {
+    let mut game = Lax::new(Options::default(), 3).unwrap_or_else(|e| panic!("{e}"));
+    let mut legal = Vec::new();
+    while game.to_act().is_some() {
+        game.legal_actions(&mut legal);
+        game.apply(legal[0]).unwrap_or_else(|e| panic!("{e}"));
+    }
+    let saved = serde_json::to_vec(&game).unwrap_or_default();
+    // Some number set to `u64::MAX` (kind 0, how 5) is the count of plies.
+    let breaches: Vec<String> = (0..64u8)
+        .filter_map(|pick| {
+            let mut data = saved.clone();
+            data.extend_from_slice(&[0, 0, pick, 5]);
+            check_mutated_state::<Lax>(&[], &data).err()
+        })
+        .map(|breach| breach.to_string())
+        .collect();
+    assert!(
+        breaches
+            .iter()
+            .any(|b| b.contains("mutated at `/plies`: u64::MAX")
+                && b.ends_with("the engine panicked: attempt to add with overflow")),
+        "{breaches:#?}"
+    );
+    // The checked game refuses the edit: none of its mutants breaks the contract.
+    let checked = serde_json::to_vec(
+        &serde_json::from_slice::<Checked>(&saved).unwrap_or_else(|e| panic!("{e}")),
+    )
+    .unwrap_or_default();
+    for pick in 0..64u8 {
+        let mut data = checked.clone();
+        data.extend_from_slice(&[0, 0, pick, 5]);
+        assert!(check_mutated_state::<Checked>(&[], &data).is_ok());
+    }
+}
+
+/// The kit's mutants set counters past their bounds: to the bound of an integer type, and to
+/// another number of the documents or one past it (a count set past a bound the state holds).
+/// A lax loader takes `plies` set so, and the game then cannot end within its bound.
+#[test]
+fn counters_set_past_their_bounds_are_among_the_mutants() {
+    let game = Lax::new(Options::default(), 3).unwrap_or_else(|e| panic!("{e}"));
+    let saved = serde_json::to_vec(&game).unwrap_or_default();
+    let mut changes = Vec::new();
+    for how in [9u8, 21, 33, 45, 57, 69, 81, 93, 11, 23, 35, 47] {
+        for pick in 0..64u8 {
+            let mut data = saved.clone();
+            data.extend_from_slice(&[0, 0, pick, how]);
+            if let Err(breach) = check_mutated_state::<Lax>(&[], &data) {
+                changes.extend(breach.mutations);
+            }
+        }
+    }
+    for expected in [
+        "at `/plies`: a type's bound (0 → 255)",
+        "at `/plies`: a type's bound (0 → 65535)",
+        "at `/plies`: a type's bound (0 → 4294967295)",
+        "at `/plies`: one past another number of the documents",
+    ] {
+        assert!(
+            changes.iter().any(|c| c.starts_with(expected)),
+            "{expected}: {changes:#?}"
+        );
+    }
+}
+
 #[test]
 fn a_broken_document_is_checked_as_it_is() {
     let report = drive_mutated_state::<Checked>(&[], b"{\"options\": ");

@@ -263,7 +263,12 @@ impl fmt::Display for HeadTrip {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let t = &self.table;
         if t.options.games > 1 {
-            writeln!(f, "Game {} of {}", t.game_index + 1, t.options.games)?;
+            writeln!(
+                f,
+                "Game {} of {}",
+                t.game_index.saturating_add(1),
+                t.options.games
+            )?;
         }
         match t.challenge() {
             Some(c) => writeln!(f, "Challenge: {c}")?,

@@ -193,7 +193,7 @@ pub(crate) fn write_rows<T: fmt::Display>(
 impl fmt::Display for View {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.games > 1 {
-            writeln!(f, "Game {} of {}", self.game + 1, self.games)?;
+            writeln!(f, "Game {} of {}", self.game.saturating_add(1), self.games)?;
         }
         match self.challenge {
             Some(c) => writeln!(f, "Challenge: {c}   ({} more face down)", self.deck_size)?,

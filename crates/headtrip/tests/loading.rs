@@ -4,7 +4,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use cards::{Card, Game, GameRng, Seat};
-use headtrip::{Action, HeadTrip, Options, Phase};
+use headtrip::{Action, HeadTrip, InvalidState, Options, Phase};
 use serde_json::{json, Value};
 
 /// The option sets of the contract tests, and a longer session with stacked decks.
@@ -142,6 +142,71 @@ fn plies_the_state_cannot_have_taken_are_refused() {
     state["plies"] = json!(12);
     let reloaded: HeadTrip = serde_json::from_value(state).unwrap();
     assert_eq!(reloaded, game);
+}
+
+/// A finished session's game counter is at most its last game: set past it (to `u32::MAX`, where
+/// the views' "Game {n + 1} of" would overflow), it is refused with the typed reason.
+#[test]
+fn a_finished_sessions_game_index_past_its_games_is_refused() {
+    let mut session = HeadTrip::new(
+        Options {
+            games: 2,
+            ..Options::default()
+        },
+        4,
+    )
+    .unwrap();
+    let mut legal = Vec::new();
+    while session.to_act().is_some() {
+        session.legal_actions(&mut legal);
+        session.apply(legal[0]).unwrap();
+    }
+    assert_eq!(session.game_index(), 1);
+    for game in [2, u32::MAX] {
+        let mut state = saved(&session);
+        state["game_index"] = json!(game);
+        let expected = InvalidState::GameIndex { game, games: 2 };
+        assert_eq!(refusal(state), expected.to_string());
+    }
+}
+
+/// Plies at 65,535 twelve actions into a game: far more than the state can have taken, and
+/// refused as such (the count also bounds the rest of the session within `max_plies`).
+#[test]
+fn plies_at_65535_are_refused() {
+    let game = first_legal(1, 12);
+    let mut state = saved(&game);
+    state["plies"] = json!(65_535);
+    let reason = refusal(state);
+    let typed = InvalidState::Plies {
+        plies: 65_535,
+        least: 0,
+        most: 0,
+    }
+    .to_string();
+    let prefix = typed.split(" in ").next().unwrap_or_default();
+    assert!(reason.starts_with(prefix), "{reason}");
+}
+
+/// What all know of the last recall poll (who called) is edited: two calls with no recall
+/// card spent, or a call by a seat beyond the table, are refused with the typed reason.
+#[test]
+fn recall_calls_edited_are_refused() {
+    let game = HeadTrip::new(Options::default(), 1).unwrap();
+    assert!(!matches!(game.phase(), Phase::RecallPoll { .. }));
+    for (calls, why) in [
+        (
+            0b0110,
+            "two or more seats called, but no recall card was spent",
+        ),
+        (0b1_0000, "calls of seats beyond the table"),
+    ] {
+        let mut state = saved(&game);
+        assert_eq!(state["recalls"], json!(2), "{state}");
+        state["recall_calls"] = json!(calls);
+        let expected = InvalidState::Recalls(why.into());
+        assert_eq!(refusal(state), expected.to_string());
+    }
 }
 
 #[test]

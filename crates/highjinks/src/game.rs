@@ -31,11 +31,28 @@ const TURN_PLIES: u64 = 2 + 1 + 3 * 83 + 24;
 /// Evocation 3, a summon with its choice 2.
 const MAIN_ACTION_PLIES: u64 = 1 + 6 + 8;
 
-/// The bound of [`HighJinks::max_plies`] for these options.
+/// Plies one turn takes at most: its Main actions and `TURN_PLIES`.
+pub(crate) fn turn_plies(o: &Options) -> u64 {
+    MAIN_ACTION_PLIES * u64::from(o.max_main_actions) + TURN_PLIES
+}
+
+/// Plies a game can have taken by the end of turn `turn + 1` (`turn` turns ended, the next
+/// under way or just ended): the set-up (3 a seat), `turn + 1` turns, and the clock inputs
+/// beyond the turns' (6 a seat and 8 for the Aces). A loaded state's plies are at most this for
+/// its count of turns (`check.rs`).
+pub(crate) fn plies_by_turn(o: &Options, turn: u32) -> u64 {
+    let n = o.players as u64;
+    3 * n + (u64::from(turn) + 1) * turn_plies(o) + 6 * n + 8
+}
+
+/// The bound of [`HighJinks::max_plies`] for these options: the plies a game can have taken by
+/// its last turn (`plies_by_turn`), and room for one more turn and one more round of clock
+/// inputs. A game played from its start needs neither, but a loaded state is only known to
+/// have taken at most [`plies_by_turn`] plies: it may have spent all of a turn's plies and all
+/// the clock inputs' already, and then takes up to a turn and the clock inputs more.
 pub(crate) fn ply_bound(o: &Options) -> u64 {
     let n = o.players as u64;
-    let per_turn = MAIN_ACTION_PLIES * u64::from(o.max_main_actions) + TURN_PLIES;
-    3 * n + u64::from(o.max_turns) * per_turn + 6 * n + 8
+    plies_by_turn(o, o.max_turns) + 6 * n + 8
 }
 
 /// A game of High Jinks.
@@ -273,11 +290,13 @@ impl Game for HighJinks {
         self.state.plies
     }
 
-    /// Set-up takes 3 plies a seat. A turn takes at most 2 plies for each Main action (the
-    /// action and a summon's draw choice) and `TURN_PLIES` more. Clock inputs beyond those of
-    /// a turn: at most 6 a seat (five counters and the sixth) and 8 for the Aces a game starts
-    /// with in its Deck (Redemption). No other action repeats: Damage Counters never leave a
-    /// seat but by elimination in this part of the rules.
+    /// Set-up takes 3 plies a seat. A turn takes at most `MAIN_ACTION_PLIES` plies for each
+    /// Main action and `TURN_PLIES` more. Clock inputs beyond those of a turn: at most 6 a seat
+    /// (five counters and the sixth) and 8 for the Aces a game starts with in its Deck
+    /// (Redemption). No other action repeats: Damage Counters never leave a seat but by
+    /// elimination in this part of the rules. The bound leaves room for one turn and one round
+    /// of clock inputs more, so that a loaded state, whose plies are only known to be within
+    /// what its turns allow, ends within it too (see `ply_bound`).
     fn max_plies(&self) -> u64 {
         ply_bound(&self.state.options)
     }
@@ -340,7 +359,7 @@ impl fmt::Display for HighJinks {
         writeln!(
             f,
             "Turn {} (seat {}), waiting for {}; Deck {} cards",
-            s.turns + 1,
+            s.turns.saturating_add(1),
             s.turn_seat.0,
             s.phase.waiting(),
             s.deck.len()

@@ -238,7 +238,7 @@ impl std::fmt::Display for View {
         writeln!(
             f,
             "Turn {} — seat {} to play; waiting for {}. Deck: {} {deck_cards}.",
-            self.turns + 1,
+            self.turns.saturating_add(1),
             self.turn_seat.0,
             self.phase.waiting(),
             self.deck_len

@@ -4,10 +4,10 @@
 
 use crate::common;
 
-use cards::Game;
+use cards::{Game, GameRng, Seat};
 
 use common::*;
-use highjinks::HighJinks;
+use highjinks::{HighJinks, InvalidState, Options};
 use serde_json::{json, Value};
 
 fn position() -> HighJinks {
@@ -40,6 +40,27 @@ fn refused(game: &HighJinks, f: impl FnOnce(&mut Value)) -> String {
         Ok(_) => panic!("the edited state was accepted"),
         Err(e) => e.to_string(),
     }
+}
+
+/// Loads an edited state that must be refused with exactly `expected`.
+fn refused_as(game: &HighJinks, expected: &InvalidState, f: impl FnOnce(&mut Value)) {
+    let why = refused(game, f);
+    assert_eq!(why, expected.to_string());
+}
+
+/// A game of `options` played with random choices from `seed` for `plies` plies (or to its end).
+fn random_game(options: Options, seed: u64, plies: usize) -> HighJinks {
+    let mut game = HighJinks::new(options, seed).unwrap();
+    let mut rng = GameRng::from_seed(seed);
+    let mut legal = Vec::new();
+    for _ in 0..plies {
+        if game.to_act().is_none() {
+            break;
+        }
+        game.legal_actions(&mut legal);
+        game.apply(legal[rng.index(legal.len())]).unwrap();
+    }
+    game
 }
 
 #[test]
@@ -126,6 +147,91 @@ fn plies_and_turns_beyond_the_bounds_are_refused() {
     assert!(why.contains("plies"), "{why}");
     let why = refused(&position(), |s| s["turns"] = json!(500));
     assert!(why.contains("turn bound"), "{why}");
+}
+
+/// HJ38: a finished game has ended at most `max_turns` turns. Found by mutating saved states:
+/// a finished game's save took any `turns` up to `u32::MAX` (a game under way was refused),
+/// and with `u32::MAX` formatting a view overflowed at `turns + 1`.
+#[test]
+fn hj38_turns_past_max_turns_on_a_finished_game_are_refused() {
+    let options = Options {
+        max_turns: 6,
+        ..Options::players(2)
+    };
+    let game = random_game(options, 3, usize::MAX);
+    assert!(game.is_over() && game.turns() <= 6, "{game}");
+    let past = InvalidState::Counter("more turns than the turn bound allows");
+    for turns in [7, 8, u64::from(u32::MAX)] {
+        refused_as(&game, &past, |s| s["turns"] = json!(turns));
+    }
+    // At the bound itself, the finished game loads, and its views read.
+    let at_bound = edit(&game, |s| s["turns"] = json!(6));
+    for seat in 0..3 {
+        assert!(at_bound.view(Seat(seat)).to_string().contains("Turn 7"));
+    }
+}
+
+/// Found by mutating saved states: a save with `plies` set to 65,535, within `max_plies` of
+/// a game of 20 turns, loaded, and the game then ran past its own bound. A state's plies are
+/// at most what its turns allow: the set-up, the turns ended, the one under way and the clock
+/// inputs, each at its most.
+#[test]
+fn plies_at_65535_a_few_turns_into_the_game_are_refused() {
+    let options = Options {
+        max_turns: 20,
+        ..Options::players(2)
+    };
+    let game = random_game(options.clone(), 5, 60);
+    // 15 turns allow at most 3 × 2 + 16 × (15 × 200 + 276) + 6 × 2 + 8 = 52,442 plies.
+    assert!(game.to_act().is_some() && game.turns() < 15, "{game}");
+    assert!(game.max_plies() > 65_535, "{}", game.max_plies());
+    let beyond = InvalidState::Counter("more plies than a game takes in the turns played");
+    refused_as(&game, &beyond, |s| s["plies"] = json!(65_535));
+    refused_as(&game, &beyond, |s| s["plies"] = json!(u64::MAX));
+    // A finished game's plies, likewise.
+    let over = random_game(options, 5, usize::MAX);
+    assert!(over.is_over());
+    refused_as(&over, &beyond, |s| s["plies"] = json!(over.max_plies()));
+}
+
+/// HJ20: normal summons left are at most the turn's one and one for each Main action (a
+/// retire gives one back).
+#[test]
+fn hj20_more_normal_summons_left_than_a_turn_gives_are_refused() {
+    let expected = InvalidState::Counter("more normal summons left than a turn gives");
+    refused_as(&position(), &expected, |s| {
+        s["summons_left"] = json!(u16::MAX)
+    });
+}
+
+/// HJ42, HJ88: what a seat shown a hand knows of where each copy lies is at least as sharp as
+/// what all know. Found by mutating saved states: a save whose `known_at` (where all know a
+/// known copy may lie) was edited narrower than the seat's own record loaded; once a card was
+/// revealed from a zone the seat's record allowed and the public one did not, the seat's record
+/// lost the copy all still knew of, and the engine's own save of that game was refused ("a
+/// card a seat saw in a hand is not there"). Here (a random game, seed 0, ply 75) seat 0 saw
+/// seat 1's hand: the 5♥ all know of may lie in zones 2 and 3, and seat 0 knows it may lie in
+/// zone 3 only.
+#[test]
+fn hj42_hj88_a_known_copys_places_edited_narrower_than_a_seers_are_refused() {
+    let game = random_game(Options::players(2), 0, 75);
+    let state = serde_json::to_value(&game).unwrap();
+    let side = &state["sides"][1];
+    assert_eq!(side["seers"], json!(1), "{side}");
+    assert_eq!(side["known_at"], json!([["5H", 12, 0]]), "{side}");
+    let seers_record = side["seen_at"][0].as_array().unwrap();
+    assert!(seers_record.contains(&json!(["5H", 8, 0])), "{side}");
+    let expected = InvalidState::Misplaced(
+        "a seat shown a hand knows less of where a card lies than all know",
+    );
+    // Zone 2 only, or the hand only: seat 0's zone 3 is no longer among them.
+    for narrower in [4, 0] {
+        refused_as(&game, &expected, |s| {
+            s["sides"][1]["known_at"] = json!([["5H", narrower, 0]]);
+        });
+    }
+    // As sharp as the seat's own, it loads.
+    let _ = edit(&game, |s| s["sides"][1]["known_at"] = json!([["5H", 8, 0]]));
 }
 
 #[test]

@@ -337,6 +337,37 @@ fn loading_refuses_each_broken_invariant_with_its_reason() {
     );
 }
 
+/// A finished game's hand counter is at most the hand limit: set past it (to `u32::MAX` too),
+/// it is refused with the typed reason; and plies at 65,535 in the middle of a game are refused
+/// as more than the state can have taken.
+#[test]
+fn a_finished_games_deals_past_the_hand_limit_and_plies_at_65535_are_refused() {
+    let options = Options {
+        players: 3,
+        max_hands: 2,
+        ..Options::default()
+    };
+    let (_, middle, end) = random_game(&options, 9);
+    assert!(load(end.clone()).is_ok());
+    for deals in [3, u32::MAX] {
+        let mut v = end.clone();
+        v["deals"] = json!(deals);
+        assert_refused(
+            v,
+            &StateError::Deal {
+                deals,
+                reason: "hands are numbered from 1 to the hand limit, 2".into(),
+            },
+        );
+    }
+    let mut v = middle;
+    v["plies"] = json!(65_535);
+    assert_refused_with(
+        v,
+        "invalid Round Trip state: 65535 plies, but this state is reached in",
+    );
+}
+
 #[test]
 fn huge_and_negative_numbers_are_refused_without_overflow() {
     let base = basic_mid_game();

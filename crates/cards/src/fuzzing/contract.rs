@@ -23,9 +23,9 @@ pub(super) struct Depth {
 /// Plays `game` on to its end with choices drawn from `rng`, checking the contract: the game
 /// ends within `max_plies()`; the seat to act is at the table and has a legal action; every
 /// listed action applies and counts one ply; unlisted actions are refused and change nothing;
-/// the census of cards never changes; `score`, `winners`, every seat's `view` and `observe`
-/// work; a determinisation (`resample_hidden_into`) keeps the seat's view and the seat to act;
-/// every state saved along the way loads and re-saves to the same bytes. Returns the plies
+/// the census of cards never changes; `score`, `winners`, every seat's `view` (and its text)
+/// and `observe` work; a determinisation (`resample_hidden_into`) keeps the seat's view and the
+/// seat to act; every state saved along the way loads and re-saves to the same bytes. Returns the plies
 /// played, or what broke.
 pub(super) fn play_on<G: Game>(
     mut game: G,
@@ -203,9 +203,10 @@ fn refusals_change_nothing<G: Game>(
     Err("refusals changed the state, though none did alone".to_owned())
 }
 
-/// Reads everything a seat or a spectator may read: scores, winners, views, the observations
-/// of `action`, and (if `determinise`) a determinisation for each; none may panic, the winners
-/// sit at the table, and a determinisation keeps the seat's view and the seat to act.
+/// Reads everything a seat or a spectator may read: scores, winners, views and their text, the
+/// observations of `action`, and (if `determinise`) a determinisation for each; none may panic,
+/// the winners sit at the table, and a determinisation keeps the seat's view and the seat to
+/// act.
 fn look<G: Game>(
     game: &G,
     action: Option<G::Action>,
@@ -218,6 +219,7 @@ fn look<G: Game>(
         let seat = Seat(i as u8);
         let _ = game.score(seat);
         let view = game.view(seat);
+        let _ = view.to_string();
         if let Some(action) = action {
             let _ = game.observe(action, seat).to_string();
         }

@@ -39,26 +39,39 @@ const KINDS: [Kind; 8] = [
 ];
 
 /// The strings of some documents (values, and keys of single-key objects): the names a string
-/// or a variant tag may be swapped for.
+/// or a variant tag may be swapped for; and their whole numbers, which a number may be set to
+/// (a count set to a bound found elsewhere, say `turns` to `max_turns`).
 #[derive(Clone, Debug, Default)]
-pub(super) struct Vocabulary(Vec<String>);
+pub(super) struct Vocabulary(Vec<String>, Vec<u64>);
 
 impl Vocabulary {
-    /// Adds every string of `doc`.
+    /// Adds every string and every whole number of `doc`.
     pub(super) fn add(&mut self, doc: &Value) {
+        self.gather(doc);
+        self.0.sort();
+        self.0.dedup();
+        self.1.sort_unstable();
+        self.1.dedup();
+    }
+
+    fn gather(&mut self, doc: &Value) {
         match doc {
             Value::String(s) => self.0.push(s.clone()),
-            Value::Array(items) => items.iter().for_each(|v| self.add(v)),
+            Value::Number(n) => self.1.extend(n.as_u64()),
+            Value::Array(items) => items.iter().for_each(|v| self.gather(v)),
             Value::Object(map) => {
                 if map.len() == 1 {
                     self.0.extend(map.keys().cloned());
                 }
-                map.values().for_each(|v| self.add(v));
+                map.values().for_each(|v| self.gather(v));
             }
             _ => {}
         }
-        self.0.sort();
-        self.0.dedup();
+    }
+
+    /// A whole number of the documents, chosen by `pick`.
+    fn number(&self, pick: usize) -> Option<u64> {
+        self.1.get(pick % self.1.len().max(1)).copied()
     }
 
     /// A string of the vocabulary other than `not`, chosen by `pick`.
@@ -204,7 +217,7 @@ fn change(
     let arg_index = usize::from(arg / 8);
     match kind {
         Kind::Number => {
-            let (how, number) = new_number(node.as_number()?, arg);
+            let (how, number) = new_number(node.as_number()?, arg, pick, vocabulary);
             *node = Value::Number(number);
             Some(how)
         }
@@ -277,8 +290,25 @@ fn change(
     }
 }
 
-/// The number that replaces `n` under `arg`, and the name of the change.
-fn new_number(n: &Number, arg: u8) -> (&'static str, Number) {
+/// The bounds of the integer types a count may be saved as, and one past each: where a count
+/// edited past the bound a real game reaches meets the type's own (`u16::MAX` plies, a `u32`
+/// turn counter at `u32::MAX`, whose `+ 1` overflows).
+const TYPE_BOUNDS: [u64; 10] = [
+    0x7f,
+    0xff,
+    0x100,
+    0x7fff,
+    0xffff,
+    0x1_0000,
+    0x7fff_ffff,
+    0xffff_ffff,
+    0x1_0000_0000,
+    0x7fff_ffff_ffff_ffff,
+];
+
+/// The number that replaces `n` under `arg` (and `pick`, for a number of the documents), and
+/// the name of the change.
+fn new_number(n: &Number, arg: u8, pick: usize, vocabulary: &Vocabulary) -> (&'static str, Number) {
     let as_i128 = n
         .as_u64()
         .map(i128::from)
@@ -294,19 +324,40 @@ fn new_number(n: &Number, arg: u8) -> (&'static str, Number) {
             })
             .unwrap_or_else(|| Number::from(0u64))
     };
-    match arg % 9 {
+    let more = arg / 12;
+    match arg % 12 {
         0 => ("zero", Number::from(0u64)),
         1 => ("plus one", shifted(1)),
         2 => ("minus one", shifted(-1)),
-        3 => ("huge", Number::from(1u64 << (32 + arg / 9 % 31))),
-        4 => ("negative", Number::from(-1 - i64::from(arg / 9))),
+        3 => ("huge", Number::from(1u64 << (32 + more % 31))),
+        4 => ("negative", Number::from(-1 - i64::from(more))),
         5 => ("u64::MAX", Number::from(u64::MAX)),
         6 => ("i64::MIN", Number::from(i64::MIN)),
         7 => (
             "fraction",
             Number::from_f64(0.5 + f64::from(arg)).unwrap_or_else(|| Number::from(0u64)),
         ),
-        _ => ("small", Number::from(u64::from(arg / 9 % 8))),
+        8 => ("small", Number::from(u64::from(more % 8))),
+        // A count at the bound of its type, or one past it.
+        9 => (
+            "a type's bound",
+            Number::from(TYPE_BOUNDS[usize::from(more) % TYPE_BOUNDS.len()]),
+        ),
+        // A bit of a mask (a record of what seats know, a set of seats) flipped.
+        10 => match n.as_u64() {
+            Some(v) => ("a bit flipped", Number::from(v ^ 1 << (more % 8))),
+            None => ("zero", Number::from(0u64)),
+        },
+        // Another number of the documents, or one past it: a count set to a bound found
+        // elsewhere (`max_turns`), or past it.
+        _ => match vocabulary.number(pick.wrapping_add(usize::from(more))) {
+            Some(v) if more % 2 == 0 => ("another number of the documents", Number::from(v)),
+            Some(v) => (
+                "one past another number of the documents",
+                Number::from(v.saturating_add(1)),
+            ),
+            None => ("zero", Number::from(0u64)),
+        },
     }
 }
 
@@ -407,8 +458,9 @@ mod tests {
     #[test]
     fn numbers_take_the_extreme_values() {
         let seven = Number::from(7u64);
-        let values: Vec<String> = (0..9)
-            .map(|arg| new_number(&seven, arg).1.to_string())
+        let words = vocabulary(&doc());
+        let values: Vec<String> = (0..=255)
+            .map(|arg| new_number(&seven, arg, 0, &words).1.to_string())
             .collect();
         for expected in [
             "0",
@@ -416,10 +468,39 @@ mod tests {
             "6",
             "18446744073709551615",
             "-9223372036854775808",
+            "65535",
+            "65536",
+            "4294967295",
+            "255",
+            "3",
         ] {
             assert!(values.iter().any(|v| v == expected), "{values:?}");
         }
-        assert_eq!(new_number(&Number::from(0u64), 2).1, Number::from(-1i64));
+        assert_eq!(
+            new_number(&Number::from(0u64), 2, 0, &words).1,
+            Number::from(-1i64)
+        );
+    }
+
+    #[test]
+    fn numbers_are_set_to_other_numbers_of_the_documents_or_past_them() {
+        // The document's numbers are 2 (`steal`) and 7 (`plies`): a count set to one, or one
+        // past one.
+        let words = vocabulary(&doc());
+        let zero = Number::from(0u64);
+        let (how, at) = new_number(&zero, 11, 0, &words);
+        assert_eq!(
+            (how, at),
+            ("another number of the documents", Number::from(2u64))
+        );
+        let (how, past) = new_number(&zero, 23, 0, &words);
+        assert_eq!(
+            (how, past),
+            (
+                "one past another number of the documents",
+                Number::from(8u64)
+            )
+        );
     }
 
     #[test]

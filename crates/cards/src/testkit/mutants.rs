@@ -12,15 +12,19 @@ use crate::Game;
 ///
 /// Valid states are saved from random games at random points (one in four after the end), and
 /// their JSON documents mutated (numbers set to 0, ±1 off, huge, negative, `u64::MAX`,
-/// `i64::MIN`; names of variants swapped for others found in the game's documents; cards
-/// changed; array elements removed, duplicated or swapped; booleans flipped; keys removed; and
-/// the like), one to eight mutants per game, some stacked on others. A mutant the deserialiser
-/// accepts is played to its end, checked at every ply: the seat to act has a legal action;
-/// every listed action applies and counts one ply; unlisted actions are refused and change
-/// nothing; the game ends within `max_plies()`; every state saved along the way loads and saves
-/// again to the same bytes; the census of cards never changes; `score`, `winners`, every seat's
-/// `view` and `observe` do not panic; a determinisation (`resample_hidden_into`) keeps the
-/// seat's view and the seat to act. The state as saved must load. (Checks are complete at the
+/// `i64::MIN`, the bound of an integer type or one past it, another number of the game's
+/// documents or one past it, or with one bit flipped: counters set past their bounds, records
+/// of what seats know edited; names of variants swapped for others found in the game's
+/// documents; cards changed; array elements removed, duplicated or swapped; booleans flipped;
+/// keys removed; and the like), one to eight mutants per game, some stacked on others. A mutant
+/// the deserialiser accepts is played on legally to its end with random actions, checked at
+/// every ply: the seat to act has a legal action; every listed action applies and counts one
+/// ply; unlisted actions are refused and change nothing; the game ends within `max_plies()`;
+/// every state saved along the way loads and saves again to the same bytes (a state that loads
+/// and is played on legally always saves and reloads); the census of cards never changes;
+/// `score`, `winners`, every seat's `view` and its text, and `observe` do not panic; a
+/// determinisation (`resample_hidden_into`) keeps the seat's view and the seat to act. The
+/// state as saved must load. (Checks are complete at the
 /// first 64 plies after loading, every fourth ply after and at the end; the state is saved and
 /// loaded at every ply.) Games per property: eight times `PROPTEST_CASES`.
 ///

@@ -90,6 +90,22 @@ pub struct View {
     plies: u64,
 }
 
+impl fmt::Display for View {
+    /// The pile, the tokens taken, and the number of the next ply: `plies + 1`, unguarded, as
+    /// the checked game bounds `plies` when it loads (the lax game's overflow, with a `plies`
+    /// edited to `u64::MAX`, is what the kit must catch).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "pile {}, taken {} and {}, next ply {}",
+            self.pile,
+            self.taken[0],
+            self.taken[1],
+            self.plies + 1
+        )
+    }
+}
+
 /// The saved form of a game.
 #[derive(Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

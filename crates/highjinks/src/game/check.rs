@@ -51,9 +51,7 @@ pub(crate) fn check(state: &State) -> Result {
     if !state.is_over() && !state.winners.is_empty() {
         return phase("winners before the end");
     }
-    if state.plies > crate::game::ply_bound(&state.options) {
-        return counter("more plies than any game can take");
-    }
+    check_counters(state)?;
     if state.deck_knowers & !crate::state::ALL_KNOW != 0
         || state.group_knowers & !crate::state::ALL_KNOW != 0
     {
@@ -65,14 +63,37 @@ pub(crate) fn check(state: &State) -> Result {
     if state.shuffles_used as usize > state.options.shuffles.len() {
         return counter("more stacked shuffles used than given");
     }
-    if state.main_actions > state.options.max_main_actions {
-        return counter("more Main actions than the bound allows");
-    }
     if state.turn_seat.index() >= state.players() {
         return phase("the turn seat is not at the table");
     }
     check_knowledge_of_piles(state)?;
     check_phase(state)
+}
+
+/// The counters, each within what a real game reaches (so that no arithmetic on them can
+/// overflow, and a loaded game ends within its ply bound): turns at most `max_turns` (fewer
+/// while the game goes on: `check_phase`); plies at most what the turns ended allow, the turn
+/// under way and the clock inputs included (`plies_by_turn`), so that a loaded game ends within
+/// `max_plies`, which leaves room for one turn and the clock inputs more; Main actions within
+/// `max_main_actions`; normal summons left at most one a turn and one for each Main action
+/// (a retire gives one back, HJ20).
+fn check_counters(state: &State) -> Result {
+    let o = &state.options;
+    if state.turns > o.max_turns {
+        return counter("more turns than the turn bound allows");
+    }
+    if state.plies > crate::game::plies_by_turn(o, state.turns)
+        || state.plies > crate::game::ply_bound(o)
+    {
+        return counter("more plies than a game takes in the turns played");
+    }
+    if state.main_actions > o.max_main_actions {
+        return counter("more Main actions than the bound allows");
+    }
+    if u32::from(state.summons_left) > u32::from(state.main_actions) + 1 {
+        return counter("more normal summons left than a turn gives");
+    }
+    Ok(())
 }
 
 /// What all know of the Deck, the turn's counts and the summon marks (HJ23, HJ61, HJ65, HJ66).
@@ -185,6 +206,9 @@ fn check_side(side: &Side, seat: usize, over: bool) -> Result {
         if !fits {
             return misplaced("a card a seat saw in a hand is not there");
         }
+        if side.seers >> s & 1 == 1 && !refines(at, &side.known_at, &side.known) {
+            return misplaced("a seat shown a hand knows less of where a card lies than all know");
+        }
     }
     if side.hand.mask() & side.lacks != 0 || side.lacks >> crate::card::Card::COUNT != 0 {
         return misplaced("a hand holds a card all know it lacks");
@@ -222,6 +246,25 @@ fn check_side(side: &Side, seat: usize, over: bool) -> Result {
         );
     }
     Ok(())
+}
+
+/// Whether a seat's own knowledge of a hand (`seen_at`, from an Interception's proof) is at
+/// least as sharp as what all know (`known_at`, of the `known` copies): each copy all know, from
+/// the most restricted, may lie in no face-down zone the same copy of what all know may not.
+///
+/// The engine keeps this (HJ88): a proof places each copy at most where the seat knew it
+/// could lie, and every later change (a card set face down, a known copy leaving the hand or a
+/// zone, a zone emptied, a card entering in sight of all) does the same to both records, copy
+/// by copy. It is what keeps `seen` holding `known` as cards leave: a face-down card revealed
+/// from a zone is taken off the seat's record if one of its copies may lie there, and then one
+/// of what all know may lie there too, and is taken off with it. A state that breaks it (a
+/// `known_at` edited narrower) would, after a reveal, leave a seat's record without a copy all
+/// know of, which the engine then refuses to reload.
+fn refines(seen_at: &Whereabouts, known_at: &Whereabouts, known: &Cards) -> bool {
+    known.distinct().filter(|c| c.is_settable()).all(|card| {
+        (0..usize::from(known.count(card)).min(2))
+            .all(|copy| seen_at.zones(card, copy) & !known_at.zones(card, copy) == 0)
+    })
 }
 
 fn check_attack(state: &State, attack: &Attack) -> Result {
