@@ -37,7 +37,8 @@ use crate::{Draw, GameRng, PlayoutError, Seat, SeatSet, Standings};
 /// as it lies now: it holds what the seat remembers (in Head Trip, the challenge each face-down
 /// play failed; in Round Trip Ticket, the cards it knows to be in another hand because they were
 /// stolen from it). So **any state whose view for seat `s` equals the real one is consistent with
-/// everything `s` has seen**, and two states that `s` could tell apart have different views.
+/// everything `s` has seen**: a view forgets a fact only once it no longer bears on anything
+/// hidden (see the observations below).
 ///
 /// What a seat sees of one action is an **observation** ([`observe`](Game::observe)), never the
 /// raw action: `seat 1 voted`, `The Animal played a card face down`, `seat 2 stole a card from
@@ -45,11 +46,13 @@ use crate::{Draw, GameRng, PlayoutError, Seat, SeatSet, Standings};
 /// agree in three ways, for any two legal actions of one state (the test kit checks them):
 ///
 /// - **An observation tells all the action shows.** Two actions that a seat (other than the one
-///   acting) observes alike leave its view alike: what an action changes in a seat's view is in
-///   its observation, but for what chance deals after it (a new hand). A search whose tree is
-///   keyed by observations, or a learner fed observations, loses nothing the view holds. So an
+///   acting) observes alike leave its view alike, but for what chance deals the seat after the
+///   action, whose odds the action may change (a new hand; in High Jinks, a draw from a Deck
+///   that an Evocation searched, unseen, and shuffled). A search whose tree is keyed by
+///   observations, or a learner fed observations, loses nothing else the view holds. So an
 ///   action that completes a reveal (the last vote of an election, the last reject of a set-up)
-///   is observed with what it reveals.
+///   is observed with what it reveals. (The kit compares a spectator's views, as a spectator is
+///   dealt nothing.)
 /// - **What a spectator sees, every seat sees**: a seat beyond the table is the public; what
 ///   tells two actions apart for it tells them apart for everyone.
 /// - **An observation shows nothing hidden.** Two actions that a seat observes differently while a
