@@ -95,17 +95,17 @@ fn kit_options() -> Vec<Options> {
             advanced: true,
             ..short(5)
         },
-        // Several hands, each dealt again after the last: 5 players (where the issue of a
+        // Two hands, the second dealt again after the first: 5 players (where the issue of a
         // draw and a pass seen apart but forgotten by the view was found) and 3.
         Options {
             players: 5,
-            max_hands: 3,
+            max_hands: 2,
             deck: Some(wild_deck()),
             ..Options::default()
         },
         Options {
             players: 3,
-            max_hands: 3,
+            max_hands: 2,
             deck: Some(wild_deck()),
             ..Options::default()
         },
