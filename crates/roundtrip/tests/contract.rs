@@ -95,7 +95,7 @@ fn kit_options() -> Vec<Options> {
             advanced: true,
             ..short(5)
         },
-        // Two hands, the second dealt again after the first: 5 players (where the issue of a
+        // Two hands each, the cards dealt again after the first: 5 players (where the issue of a
         // draw and a pass seen apart but forgotten by the view was found) and 3.
         Options {
             players: 5,
