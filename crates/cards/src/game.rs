@@ -37,12 +37,33 @@ use crate::{Draw, GameRng, PlayoutError, Seat, SeatSet, Standings};
 /// as it lies now: it holds what the seat remembers (in Head Trip, the challenge each face-down
 /// play failed; in Round Trip Ticket, the cards it knows to be in another hand because they were
 /// stolen from it). So **any state whose view for seat `s` equals the real one is consistent with
-/// everything `s` has seen**, and two states that `s` could tell apart have different views.
+/// everything `s` has seen**: a view forgets a fact only once it no longer bears on anything
+/// hidden (see the observations below).
 ///
 /// What a seat sees of one action is an **observation** ([`observe`](Game::observe)), never the
 /// raw action: `seat 1 voted`, `The Animal played a card face down`, `seat 2 stole a card from
-/// seat 0`. An action whose effects are all public is observed as itself. Two legal actions that
-/// leave a seat's view the same give that seat the same observation (the test kit checks it).
+/// seat 0`. An action whose effects are all public is observed as itself. Observations and views
+/// agree in three ways, for any two legal actions of one state (the test kit checks them):
+///
+/// - **An observation tells all the action shows.** Two actions that a seat (other than the one
+///   acting) observes alike leave its view alike, but for what chance deals the seat after the
+///   action, whose odds the action may change (a new hand; in High Jinks, a draw from a Deck
+///   that an Evocation searched, unseen, and shuffled). A search whose tree is keyed by
+///   observations, or a learner fed observations, loses nothing else the view holds. So an
+///   action that completes a reveal (the last vote of an election, the last reject of a set-up)
+///   is observed with what it reveals. (The kit compares a spectator's views, as a spectator is
+///   dealt nothing.)
+/// - **What a spectator sees, every seat sees**: a seat beyond the table is the public; what
+///   tells two actions apart for it tells them apart for everyone.
+/// - **An observation shows nothing hidden.** Two actions that a seat observes differently while a
+///   spectator does not (a difference shown to that seat alone) leave the seat's views different,
+///   unless they leave the whole game the same.
+///
+/// The converse of the first rule does not hold, and is not asked: a view keeps only what still
+/// bears on what is hidden, so it may forget a public fact an observation showed. In Round Trip
+/// Ticket a draw and a pass that end a hand are seen apart by everyone, yet once the cards are
+/// gathered and dealt again a spectator's view after either is the same. The seat that acts tells
+/// its own legal actions apart: distinct actions, distinct observations.
 ///
 /// A **determinisation** ([`resample_hidden_into`](Game::resample_hidden_into)) draws a state
 /// *uniformly* among all the states consistent with a seat's view: every such state is equally
@@ -212,7 +233,8 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     /// What `observer` sees of `action`, about to be taken by the seat to act: computed from the
     /// state before the action is applied (so it can be shown before or after applying it). The
     /// seat that acts sees its own action; an action whose effects are all public is observed as
-    /// itself by everyone; otherwise the observation says what the rules show (`seat 1 voted`).
+    /// itself by everyone; otherwise the observation says what the rules show (`seat 1 voted`),
+    /// everything the action shows the seat included (the rules in the trait's docs).
     /// For an action that is not legal now, the observation is whatever the action would show
     /// if it were; it carries no meaning.
     fn observe(&self, action: Self::Action, observer: Seat) -> Self::Observation;

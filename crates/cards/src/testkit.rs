@@ -62,6 +62,7 @@ mod alloc;
 mod golden;
 mod hidden;
 mod mutants;
+mod observations;
 mod random_ply;
 mod test_files;
 mod worlds;
@@ -70,10 +71,10 @@ pub use agents::agent_does_not_cheat;
 pub use alloc::{agent_allocates_nothing_once_warm, no_allocation_per_ply};
 pub use golden::{check_golden_file, make_golden, Golden};
 pub use hidden::{
-    determinisations_follow_the_view, legal_actions_follow_the_view, observations_match_views,
-    views_leak_nothing,
+    determinisations_follow_the_view, legal_actions_follow_the_view, views_leak_nothing,
 };
 pub use mutants::mutated_states_keep_the_contract;
+pub use observations::observations_match_views;
 pub use random_ply::{
     assert_random_plies_match, random_playout_matches_a_random_agent,
     random_ply_matches_legal_actions_and_apply,

@@ -193,3 +193,31 @@ fn a_refusal_that_changes_the_state_is_caught() {
     });
     assert!(caught.is_err());
 }
+
+/// The kit's `observations_match_views` catches each breach of the rules that tie observations
+/// to views: an observation that does not tell all the action shows, one that shows one seat
+/// what is hidden, a spectator that sees more than a seat. (The honest game passes it above.)
+#[test]
+fn observation_breaches_are_caught() {
+    use common::masked::{Masked, LOUD, MUTE, TATTLE};
+    fn breach(check: fn(&[Options])) -> String {
+        let caught = std::panic::catch_unwind(|| check(&[Options::default()]));
+        let payload = caught.err().unwrap_or_else(|| Box::new("no breach caught"));
+        payload
+            .downcast_ref::<String>()
+            .cloned()
+            .unwrap_or_else(|| format!("{:?}", payload.downcast_ref::<&str>()))
+    }
+    let mute = breach(cards::testkit::observations_match_views::<Masked<MUTE>>);
+    assert!(mute.contains("the observation does not tell all"), "{mute}");
+    let tattle = breach(cards::testkit::observations_match_views::<Masked<TATTLE>>);
+    assert!(
+        tattle.contains("seat 0 alone sees `take 1` and `take 2` differently"),
+        "{tattle}"
+    );
+    let loud = breach(cards::testkit::observations_match_views::<Masked<LOUD>>);
+    assert!(
+        loud.contains("a spectator tells `take 1` from `take 2`"),
+        "{loud}"
+    );
+}

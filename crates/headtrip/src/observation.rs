@@ -10,9 +10,10 @@ use crate::{Action, Aspect};
 /// What one seat sees of one action.
 ///
 /// Stepping down, recall answers, tie-breaks and successful plays are public: everyone sees the
-/// action itself. A vote is seen as cast, not for whom, except by the voter (the votes are shown
-/// together once all are in, in the view's `last_votes`). A failed play goes face down: the
-/// others see who played how many cards; the pilot sees its cards.
+/// action itself. A vote is seen as cast, not for whom, except by the voter; the last vote of an
+/// election shows all four together, to everyone (they stay in the view's `last_votes`). A
+/// failed play goes face down: the others see who played how many cards; the pilot sees its
+/// cards.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum Observation {
     /// The action as it was taken, by the aspect that took it.
@@ -26,6 +27,13 @@ pub enum Observation {
     Voted {
         /// Who voted.
         by: Aspect,
+    },
+    /// The aspect cast the last vote of an election, and the four votes are shown together.
+    VotesShown {
+        /// Who cast the last vote.
+        by: Aspect,
+        /// The votes, by seat.
+        votes: [Aspect; 4],
     },
     /// The pilot failed the challenge with cards that now lie face down.
     PlayedFaceDown {
@@ -44,6 +52,9 @@ impl Observation {
             .and_then(Aspect::of_seat)
             .unwrap_or(Aspect::Student);
         let seen = Observation::Seen { by, action };
+        if let Some(votes) = last_vote(table, action) {
+            return Observation::VotesShown { by, votes };
+        }
         if by.seat() == observer {
             return seen;
         }
@@ -72,6 +83,18 @@ impl Observation {
     }
 }
 
+/// The four votes that `action` shows if it is the last vote of an election (HT4, G3): every
+/// vote is revealed once all are in. A missing vote (which no game leaves) shows as The
+/// Student's, as the count reveals it.
+fn last_vote(table: &Table, action: Action) -> Option<[Aspect; 4]> {
+    let (Phase::Election { next: 3 }, Action::Vote(vote)) = (table.phase, action) else {
+        return None;
+    };
+    let mut votes = table.votes.map(|v| v.unwrap_or(Aspect::Student));
+    votes[3] = vote;
+    Some(votes)
+}
+
 /// The observation of a play that fails the challenge (and so goes face down).
 fn face_down(table: &Table, by: Aspect, play: Played) -> Option<Observation> {
     let target = table.challenge()?.rank()?.value();
@@ -86,6 +109,13 @@ impl fmt::Display for Observation {
         match self {
             Observation::Seen { by, action } => write!(f, "{}: {action}", by.title()),
             Observation::Voted { by } => write!(f, "{} voted", by.title()),
+            Observation::VotesShown { by, votes } => {
+                write!(f, "{} voted; the votes:", by.title())?;
+                for (seat, vote) in votes.iter().enumerate() {
+                    write!(f, " {}→{}", Aspect::ALL[seat].name(), vote.name())?;
+                }
+                Ok(())
+            }
             Observation::PlayedFaceDown { by, cards: 1 } => {
                 write!(f, "{} played a card face down", by.title())
             }

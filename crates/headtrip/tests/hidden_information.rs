@@ -311,6 +311,45 @@ fn g3_others_observe_a_vote_without_its_choice() {
     );
 }
 
+/// Rulings G3 and HT4: the last vote of an election shows all four votes together, to every seat
+/// and a spectator (the voter included), as the view's `last_votes` then does: an observation
+/// tells all the action shows (the trait's contract; found by the kit's
+/// `observations_match_views`, which saw two last votes observed alike leave different views).
+#[test]
+fn g3_the_last_vote_shows_the_four_votes_to_everyone() {
+    let mut game = HeadTrip::new(Options::default(), 5).unwrap();
+    game.apply(Action::StepDown).unwrap();
+    for aspect in [Aspect::Genius, Aspect::Angel, Aspect::Genius] {
+        game.apply(Action::Vote(aspect)).unwrap();
+    }
+    let last = Action::Vote(Aspect::Student);
+    let votes = [
+        Aspect::Genius,
+        Aspect::Angel,
+        Aspect::Genius,
+        Aspect::Student,
+    ];
+    for seat in 0..5 {
+        let seen = game.observe(last, Seat(seat));
+        assert_eq!(
+            seen,
+            Observation::VotesShown {
+                by: Aspect::Student,
+                votes
+            }
+        );
+        assert_eq!(
+            seen.to_string(),
+            "The Student voted; the votes: animal→genius angel→angel genius→genius student→student"
+        );
+    }
+    // The other last votes are seen otherwise, and the view after each shows what was seen.
+    let other = Action::Vote(Aspect::Angel);
+    assert_ne!(game.observe(other, Seat(0)), game.observe(last, Seat(0)));
+    game.apply(last).unwrap();
+    assert_eq!(game.view(Seat(0)).last_votes, Some(votes));
+}
+
 /// HT5: a failed play lies face down; the others observe who played how many cards, never which.
 #[test]
 fn ht5_others_observe_a_failed_play_as_face_down() {

@@ -147,6 +147,52 @@ fn s27_hj78_hj13_rejects_stay_hidden_until_all_chose_then_go_to_boneyard_and_ben
     assert_eq!(hand(&game, 0), ["5S", "6S", "7S", "JS", "QS", "KS"]);
 }
 
+/// §27, HJ78: the last reject of the set-up turns every reject face up at once, so every seat
+/// sees which card it was (the observation tells all the action shows: the trait's contract,
+/// checked by the kit's `observations_match_views`, which found two last rejects observed alike
+/// leave different views); the rejects before it stay masked.
+#[test]
+fn hj78_the_last_reject_is_seen_by_everyone() {
+    let options = Options::players(2);
+    let deck = stacked(
+        &options,
+        &[
+            (&["KS", "QS", "JS", "5S", "6S", "7S"], &["3C", "JC", "3D"]),
+            (&["KH", "QH", "JH", "5H", "6H", "7H"], &["KC", "4C", "QC"]),
+        ],
+        &[],
+    );
+    let mut game = HighJinks::new(
+        Options {
+            deck: Some(deck),
+            ..options
+        },
+        0,
+    )
+    .unwrap();
+    play(
+        &mut game,
+        &["reject 3C", "reject JC", "reject 3D", "reject KC"],
+    );
+    let masked: Action = "reject 4C".parse().unwrap();
+    assert_eq!(
+        game.observe(masked, S0).to_string(),
+        "seat 1 rejected a card"
+    );
+    play(&mut game, &["reject 4C"]);
+    let last: Action = "reject QC".parse().unwrap();
+    let other: Action = "reject 7H".parse().unwrap();
+    for seat in 0..3 {
+        assert_eq!(game.observe(last, Seat(seat)).to_string(), "reject QC");
+        assert_ne!(
+            game.observe(last, Seat(seat)),
+            game.observe(other, Seat(seat))
+        );
+    }
+    play(&mut game, &["reject QC"]);
+    assert_eq!(bench(&game), ["JC", "QC", "KC"]);
+}
+
 #[test]
 fn hj78_a_seat_rejects_only_cards_it_was_dealt() {
     let options = Options::players(2);

@@ -1,7 +1,6 @@
-//! Properties of hidden information: views, observations and determinisations.
+//! Properties of hidden information: views and determinisations.
 
 use proptest::prelude::*;
-use proptest::test_runner::TestCaseError;
 
 use super::{bytes, offers_as_reloaded, run, start, walk, Case};
 use crate::{Game, GameRng, Seat};
@@ -77,64 +76,6 @@ pub fn legal_actions_follow_the_view<G: Game>(options: &[G::Options]) {
                 "seat {}'s legal actions depend on what is hidden from it",
                 seat
             );
-            Ok(())
-        })?;
-        Ok(())
-    });
-}
-
-/// What a seat sees of an action is no more than its view shows: two legal actions that leave a
-/// seat's view the same give that seat the same observation (for every seat and a spectator),
-/// unless they leave the whole game the same (then nothing hidden tells them apart, and a
-/// public action is still seen as itself). The seat that acts tells its own legal actions
-/// apart: distinct actions, distinct observations.
-pub fn observations_match_views<G: Game>(options: &[G::Options]) {
-    run::<G>(options, |options, case| {
-        let mut ply = 0u64;
-        // The game after each legal action: its bytes, and every seat's view of it.
-        let mut after: Vec<(Vec<u8>, Vec<G::View>)> = Vec::new();
-        walk::<G>(options, case, |game, legal, _| {
-            ply += 1;
-            // Every action's every view is costly; every second ply is plenty.
-            if ply % 2 != 1 {
-                return Ok(());
-            }
-            let seats: Vec<Seat> = (0..=game.seat_count()).map(|i| Seat(i as u8)).collect();
-            after.clear();
-            for &action in legal {
-                let mut copy = game.clone();
-                copy.apply(action)
-                    .map_err(|e| TestCaseError::fail(e.to_string()))?;
-                after.push((bytes(&copy)?, seats.iter().map(|&s| copy.view(s)).collect()));
-            }
-            let actor = game.to_act();
-            for (i, &seat) in seats.iter().enumerate() {
-                for (x, &a) in legal.iter().enumerate() {
-                    for (y, &b) in legal.iter().enumerate().skip(x + 1) {
-                        let (seen_a, seen_b) = (game.observe(a, seat), game.observe(b, seat));
-                        let ((state_a, views_a), (state_b, views_b)) = (&after[x], &after[y]);
-                        if actor == Some(seat) {
-                            prop_assert_ne!(
-                                seen_a,
-                                seen_b,
-                                "the seat to act cannot tell its own `{}` from `{}`",
-                                a,
-                                b
-                            );
-                        } else if views_a.get(i) == views_b.get(i) && state_a != state_b {
-                            prop_assert_eq!(
-                                seen_a,
-                                seen_b,
-                                "seat {} sees `{}` and `{}` differently, though its view after \
-                                 either is the same",
-                                seat,
-                                a,
-                                b
-                            );
-                        }
-                    }
-                }
-            }
             Ok(())
         })?;
         Ok(())

@@ -8,6 +8,8 @@
 //! refusal changes the state.
 #![allow(dead_code)]
 
+pub mod masked;
+
 use cards::{Game, GameRng, Seat};
 use serde::{Deserialize, Serialize};
 use std::fmt;
