@@ -20,3 +20,5 @@ fn kit_options() -> Vec<Options> {
 }
 
 cards::game_contract_tests!(brainshearts::BrainsHearts, kit_options());
+
+cards::learning_contract_tests!(brainshearts::BrainsHearts, kit_options());

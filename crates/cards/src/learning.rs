@@ -202,18 +202,15 @@ impl<'a> TensorWriter<'a> {
         self.at += len;
     }
 
-    /// Sets the value at `offset` from the current position, within the next `len` values, then
-    /// moves past those `len`: for a block whose entries are not written in order.
+    /// The next `len` values (all 0), to be written in any order, and moves past them: for a
+    /// block whose entries are not written in layout order. Shorter than `len` only if the
+    /// layout overflows the buffer.
     #[inline]
-    pub fn scatter(&mut self, len: usize, entries: impl IntoIterator<Item = (usize, f32)>) {
-        for (offset, value) in entries {
-            if offset < len {
-                if let Some(place) = self.out.get_mut(self.at + offset) {
-                    *place = value;
-                }
-            }
-        }
+    pub fn block(&mut self, len: usize) -> &mut [f32] {
+        let start = self.at.min(self.out.len());
+        let end = (self.at + len).min(self.out.len());
         self.at += len;
+        &mut self.out[start..end]
     }
 }
 
