@@ -105,3 +105,5 @@ fn new_into_refusing_options_changes_nothing() {
         serde_json::to_string(&fresh).expect("saved")
     );
 }
+
+cards::learning_contract_tests!(RoundTrip, kit_options());
