@@ -102,6 +102,18 @@ enum Command {
         #[arg(long, default_value = "ismcts:1000")]
         bots: String,
     },
+    /// Describe what a learning program reads: the action space's size, the tensors' shapes
+    /// and layouts.
+    Describe {
+        /// The game.
+        game: String,
+        /// Game options as JSON.
+        #[arg(long, default_value = "{}")]
+        options: String,
+        /// Print the description as JSON.
+        #[arg(long)]
+        json: bool,
+    },
     /// Replay a record ({game, options, seed, actions} as JSON) and show how it ends.
     Replay {
         /// The record file.
@@ -264,6 +276,11 @@ fn run(cli: Cli) -> Result<(), CliError> {
             let stdin = std::io::stdin();
             (entry.play)(&settings, &mut stdin.lock(), &mut std::io::stdout())
         }
+        Command::Describe {
+            game,
+            options,
+            json,
+        } => cards_cli::describe::run(&game, &cards_cli::parse_options(&options)?, json),
         Command::Replay { record, json } => {
             let record = cards_cli::replay::read_record(&record)?;
             let entry = registry::find(&record.game)?;
