@@ -38,21 +38,36 @@ const SEEN_CARD_WIDTH: usize = 2 + 6 + 1 + 7 + 1;
 /// Values a side holds: deck and hand sizes, coins (one-hot 3), locks (3).
 const SIDE_WIDTH: usize = 2 + 3 + 3;
 
-/// The index 0–27 of a card in play: The Brain's A–7♠, A–7♣, then The Heart's A–7♥, A–7♦.
-fn card_slot(card: Card) -> Option<usize> {
-    let suit = card.suit()?;
-    let value = usize::from(card.rank()?.value());
-    if !(1..=7).contains(&value) {
-        return None;
-    }
-    let (seat, half) = (0..2).find_map(|seat| {
+/// By card index (0–53), the card's number 0–27 in play, or `u8::MAX` for a card not in play.
+const CARD_SLOTS: [u8; 54] = {
+    let mut slots = [u8::MAX; 54];
+    let mut seat = 0;
+    while seat < 2 {
         let suits = seat_suits(seat);
-        suits
-            .iter()
-            .position(|&s| s == suit)
-            .map(|half| (seat, half))
-    })?;
-    Some(seat * DECK_SIZE + half * 7 + value - 1)
+        let mut half = 0;
+        while half < 2 {
+            let mut value = 1;
+            while value <= 7 {
+                if let Some(rank) = Rank::from_value(value) {
+                    let number = seat * DECK_SIZE + half * 7 + value as usize - 1;
+                    slots[Card::new(rank, suits[half]).index()] = number as u8;
+                }
+                value += 1;
+            }
+            half += 1;
+        }
+        seat += 1;
+    }
+    slots
+};
+
+/// The number 0–27 of a card in play: The Brain's A–7♠, A–7♣, then The Heart's A–7♥, A–7♦.
+#[inline]
+fn card_slot(card: Card) -> Option<usize> {
+    match CARD_SLOTS.get(card.index()) {
+        Some(&slot) if slot != u8::MAX => Some(usize::from(slot)),
+        _ => None,
+    }
 }
 
 /// The card at an index 0–27.
@@ -143,6 +158,7 @@ impl Learn for BrainsHearts {
         ACTIONS
     }
 
+    #[inline]
     fn action_index(_options: &Options, action: Action) -> Option<usize> {
         let at = |first: usize, value: u8, count: usize| {
             usize::from(value)

@@ -273,13 +273,17 @@ pub trait Learn: Game {
     ) -> Result<usize, LearnError> {
         self.legal_actions(scratch);
         let options = self.options();
+        let mut marked = 0;
         for &action in scratch.iter() {
-            match Self::action_index(options, action).and_then(|i| mask.get_mut(i)) {
-                Some(place) => *place = true,
-                None => return Err(LearnError::Unindexed(action.to_string())),
+            if let Some(place) = Self::action_index(options, action).and_then(|i| mask.get_mut(i)) {
+                *place = true;
+                marked += 1;
             }
         }
-        Ok(scratch.len())
+        if marked != scratch.len() {
+            return Err(unindexed::<Self>(options, scratch));
+        }
+        Ok(marked)
     }
 
     /// Appends the layout of a tensor for these options to `out`: its segments in order.
@@ -293,6 +297,18 @@ pub trait Learn: Game {
     /// and sized for the options. A seat beyond the table gets a spectator's tensor (its own
     /// seat unmarked, no hand). Allocates nothing.
     fn write_tensor(&self, kind: TensorKind, seat: Seat, w: &mut TensorWriter<'_>);
+}
+
+/// The error of a legal action without an index among `legal` (out of line: never taken by a
+/// game that keeps the contract).
+#[cold]
+#[inline(never)]
+fn unindexed<G: Learn>(options: &G::Options, legal: &[G::Action]) -> LearnError {
+    let missing = legal
+        .iter()
+        .find(|&&a| G::action_index(options, a).is_none())
+        .map_or_else(String::new, ToString::to_string);
+    LearnError::Unindexed(missing)
 }
 
 /// The calls a learner makes: defined once for every [`Learn`] game.

@@ -1,7 +1,7 @@
 //! What a learning program reads of Head Trip: the action indices and the two tensors of a
 //! seat ([`cards::Learn`]); the layouts are tabulated in `docs/rules/headtrip.md`.
 
-use cards::learning::{fraction, Learn, Segment, TensorKind, TensorWriter};
+use cards::learning::{fraction, Learn, LearnError, Segment, TensorKind, TensorWriter};
 use cards::{Card, Rank, Seat};
 
 use crate::options::CHALLENGES;
@@ -270,6 +270,58 @@ impl Learn for HeadTrip {
             }
             _ => return None,
         })
+    }
+
+    /// Marks the legal indices from the phase and the pilot's hand, without listing the
+    /// actions: the indices of what `legal_actions` lists (the kit checks they agree).
+    fn fill_legal_action_mask(
+        &self,
+        _scratch: &mut Vec<Action>,
+        mask: &mut [bool],
+    ) -> Result<usize, LearnError> {
+        let t = &self.table;
+        let mut count = 0;
+        let mut mark = |i: usize| {
+            if let Some(place) = mask.get_mut(i) {
+                *place = true;
+                count += 1;
+            }
+        };
+        match t.phase {
+            Phase::StepDown => (0..2).for_each(&mut mark),
+            Phase::RecallPoll { .. } => (2..4).for_each(&mut mark),
+            Phase::Election { .. } => (4..8).for_each(&mut mark),
+            Phase::TieBreak { leaders } => (0..4)
+                .filter(|a| leaders & (1 << a) != 0)
+                .for_each(|a| mark(8 + a)),
+            Phase::Play => {
+                let pilot = t.pilot.index();
+                let hand = hand_bits(t.hands[pilot]);
+                let mut singles = hand;
+                while singles != 0 {
+                    mark(FIRST_PLAY + pilot * RANKS + singles.trailing_zeros() as usize);
+                    singles &= singles - 1;
+                }
+                let affine = t.options.aspect_affinities
+                    && pilot < AFFINE
+                    && t.challenge().and_then(Card::suit) == Some(t.pilot.suit());
+                if affine {
+                    let mut lows = hand;
+                    while lows != 0 {
+                        let low = lows.trailing_zeros() as usize;
+                        lows &= lows - 1;
+                        let mut highs = lows;
+                        while highs != 0 {
+                            let high = highs.trailing_zeros() as usize;
+                            highs &= highs - 1;
+                            mark(FIRST_PAIR + pilot * PAIRS + pair_index(low, high));
+                        }
+                    }
+                }
+            }
+            Phase::Over => {}
+        }
+        Ok(count)
     }
 
     fn tensor_layout(_options: &Options, kind: TensorKind, out: &mut Vec<Segment>) {

@@ -132,6 +132,7 @@ impl Learn for RoundTrip {
         3 * s.cards + 2 + s.players
     }
 
+    #[inline]
     fn action_index(options: &Options, action: Action) -> Option<usize> {
         let s = Sizes::of(options);
         let card = |c: TripCard| Some(c.index()).filter(|&i| i < s.cards);
