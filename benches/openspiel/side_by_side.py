@@ -368,6 +368,17 @@ def print_tables(openspiel, kind, workspace, seconds) -> None:
         print(f"| {g} | {fmt(med[g]['ns_per_action'])} | {fmt(med[g]['ns_per_player_ply'])} "
               f"| {fmt(med[g]['ns_per_legal'])} "
               f"| {r['plies_per_game']:.1f} + {r['chance_per_game']:.1f} |")
+    tensors = {g: statistics.median(openspiel[g]["ns_per_info_tensor"]) for g in OPENSPIEL_GAMES
+               if openspiel[g].get("ns_per_info_tensor")}
+    if tensors:
+        print()
+        print("`InformationStateTensor(player, span)` of the player to act over 256 mid-game "
+              "states, into one reused buffer:")
+        print()
+        print("| game | values | ns per state |")
+        print("| --- | --- | --- |")
+        for g, ns in tensors.items():
+            print(f"| {g} | {openspiel[g]['info_tensor_size']} | {fmt(ns)} |")
     if workspace is None:
         return
     plies = sorted(med[g]["ns_per_action"] for g in OPENSPIEL_GAMES)
