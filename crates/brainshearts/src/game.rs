@@ -202,33 +202,11 @@ impl Game for BrainsHearts {
         self.all_cards(out);
     }
 
-    /// The index space of [`cards::Learn`] in index order (the same in every state), then a few
-    /// actions that are never legal, for the refusal probes: results and values out of range,
-    /// a fourth slot, a card not in play.
+    /// The index space of [`cards::Learn`] in index order: the same in every state, every
+    /// action that can be legal. (No never-legal probe is added: the notation has no text for
+    /// a value out of range, and every action listed must read back from its text.)
     fn action_space(&self, out: &mut Vec<Action>) {
         cards::learning::index_space::<Self>(&self.options, out);
-        let four = Card::new(cards::Rank::Four, cards::Suit::Spades);
-        out.extend([
-            Action::Choose(0),
-            Action::Choose(6),
-            Action::Three(0),
-            Action::Three(8),
-            Action::Play {
-                card: four,
-                slot: 3,
-                locked: false,
-            },
-            Action::Play {
-                card: Card::new(cards::Rank::Eight, cards::Suit::Spades),
-                slot: 0,
-                locked: false,
-            },
-            Action::Play {
-                card: Card::BLACK_JOKER,
-                slot: 0,
-                locked: true,
-            },
-        ]);
     }
 
     fn observe(&self, action: Action, observer: Seat) -> Observation {
