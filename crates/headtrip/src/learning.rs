@@ -5,7 +5,7 @@ use cards::learning::{fraction, Learn, LearnError, Segment, TensorKind, TensorWr
 use cards::{Card, Rank, Seat};
 
 use crate::options::CHALLENGES;
-use crate::table::{row_of, Phase, Table, ROW_SUITS};
+use crate::table::{row_of, Phase, Played, Table, ROW_SUITS};
 use crate::{Action, Aspect, HeadTrip, Options};
 
 /// Action cards per aspect: 2–10.
@@ -24,10 +24,24 @@ const AFFINE: usize = 3;
 const PLAY_WIDTH: usize = 4 + 2 + RANKS;
 
 /// The rank of an action card as 0–8 (2–10), if it is one.
+#[inline]
 fn rank_slot(card: Card) -> Option<usize> {
-    card.rank()
-        .filter(|r| r.is_number())
-        .map(|r| usize::from(r.value()) - 2)
+    // A suited card's index is 13 × suit + value − 1: 2–10 are 1–9 within the suit.
+    let i = card.index();
+    (i < 52 && (1..=9).contains(&(i % 13))).then(|| i % 13 - 1)
+}
+
+/// The aspect (by index) whose suit a suited card has: by suit index ♣ ♦ ♥ ♠.
+const OWNER_OF_SUIT: [usize; 4] = [0, 3, 1, 2];
+
+/// The owner and the ranks (bits 0–8) of a play's cards, read from the cards' indices.
+#[inline]
+fn play_owner_bits(play: Played) -> (Option<usize>, u64) {
+    let i = play.first.index();
+    let owner = (i < 52).then(|| OWNER_OF_SUIT[(i / 13) & 3]);
+    let bits = rank_slot(play.first).map_or(0, |r| 1u64 << r)
+        | play.second.and_then(rank_slot).map_or(0, |r| 1u64 << r);
+    (owner, bits)
 }
 
 /// A card of rank slot 0–8 of a suit.
@@ -63,11 +77,6 @@ fn pair_at(index: usize) -> Option<(usize, usize)> {
 /// The ranks of a hand (bits 2–10) as bits 0–8.
 fn hand_bits(hand: u16) -> u64 {
     u64::from(hand >> 2) & 0x1ff
-}
-
-/// The ranks of a play's cards as bits 0–8.
-fn play_bits(cards: impl Iterator<Item = Card>) -> u64 {
-    cards.filter_map(rank_slot).fold(0, |bits, r| bits | 1 << r)
 }
 
 /// The phase as 0–5, in the order of the layout.
@@ -390,12 +399,13 @@ impl Learn for HeadTrip {
                     };
                     taken[row] += 1;
                     let play = placed.card;
-                    let owner = play.owner();
-                    let shown = placed.is_face_up() || (owner.is_some() && owner == aspect);
-                    w.one_hot(4, owner.map(Aspect::index));
-                    w.flag(placed.is_face_up());
+                    let (owner, bits) = play_owner_bits(play);
+                    let up = placed.is_face_up();
+                    let shown = up || (owner.is_some() && owner == aspect.map(Aspect::index));
+                    w.one_hot(4, owner);
+                    w.flag(up);
                     w.flag(play.second.is_some());
-                    w.bits(RANKS, if shown { play_bits(play.cards()) } else { 0 });
+                    w.bits(RANKS, if shown { bits } else { 0 });
                 }
                 w.skip((CHALLENGES - faced.len()) * PLAY_WIDTH);
             }
@@ -411,14 +421,14 @@ impl Learn for HeadTrip {
                     debug_assert_eq!(row_of(*suit), Some(row));
                     let mut up = 0u64;
                     for placed in t.rows[row].iter() {
-                        let play = placed.card;
-                        let Some(owner) = play.owner() else { continue };
-                        let bits = play_bits(play.cards());
+                        let (Some(owner), bits) = play_owner_bits(placed.card) else {
+                            continue;
+                        };
                         if placed.is_face_up() {
-                            up |= bits << (owner.index() * RANKS);
+                            up |= bits << (owner * RANKS);
                         } else {
-                            down[row][owner.index()] += 1;
-                            if Some(owner) == aspect {
+                            down[row][owner & 3] += 1;
+                            if Some(owner) == aspect.map(Aspect::index) {
                                 own_down |= bits;
                             }
                         }
