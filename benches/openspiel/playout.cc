@@ -4,7 +4,8 @@
 // (its `pyspiel.so` exports the whole `open_spiel::` API). For each game named on the command
 // line, prints one JSON line:
 //   {"game": ..., "ns_per_action": [one per rep], "ns_per_player_ply": [...],
-//    "ns_per_legal": [...], "plies_per_game": ..., "chance_per_game": ..., "games": ...}
+//    "ns_per_legal": [...], "ns_per_info_tensor": [...] or null, "info_tensor_size": ...,
+//    "plies_per_game": ..., "chance_per_game": ..., "games": ...}
 //
 // Measurements, each repeated `reps` times (the script takes the median):
 // - playout: from `NewInitialState()` (created outside the timing) to the terminal state, at
@@ -15,6 +16,10 @@
 //   players' actions only (`ns_per_player_ply`).
 // - legal_actions: `LegalActions()` over 256 fixed mid-game player states (as the workspace's
 //   `legal_actions` bench does), the time divided by 256.
+// - information_state_tensor: for a game that provides it, `InformationStateTensor(player,
+//   span)` of the player to act over the same 256 states, written into one caller-owned buffer
+//   (the form that allocates nothing, as the workspace's `information_state` bench writes),
+//   the time divided by 256 (`ns_per_info_tensor`, null for a game without the tensor).
 //
 // Usage: openspiel_playout <seconds per rep> <reps> <game>...
 
@@ -144,6 +149,23 @@ void Bench(const std::string& name, double seconds, int reps) {
     per_legal.push_back(Seconds(Clock::now() - start) * 1e9 / static_cast<double>(calls));
   }
 
+  std::vector<double> per_tensor;
+  if (game->GetType().provides_information_state_tensor) {
+    std::vector<float> buffer(game->InformationStateTensorSize());
+    for (int rep = 0; rep < reps; ++rep) {
+      std::uint64_t calls = 0;
+      const auto start = Clock::now();
+      while (Seconds(Clock::now() - start) < seconds / 3) {
+        for (const auto& state : states) {
+          state->InformationStateTensor(state->CurrentPlayer(), absl::MakeSpan(buffer));
+          sink += buffer[0] > 0.5f;
+        }
+        calls += states.size();
+      }
+      per_tensor.push_back(Seconds(Clock::now() - start) * 1e9 / static_cast<double>(calls));
+    }
+  }
+
   auto list = [](const std::vector<double>& values) {
     std::string out = "[";
     for (std::size_t i = 0; i < values.size(); ++i) {
@@ -155,10 +177,12 @@ void Bench(const std::string& name, double seconds, int reps) {
   const double g = static_cast<double>(std::max<std::uint64_t>(games, 1));
   std::printf(
       "{\"game\": \"%s\", \"ns_per_action\": %s, \"ns_per_player_ply\": %s, "
-      "\"ns_per_legal\": %s, \"plies_per_game\": %.1f, \"chance_per_game\": %.1f, "
+      "\"ns_per_legal\": %s, \"ns_per_info_tensor\": %s, \"info_tensor_size\": %d, "
+      "\"plies_per_game\": %.1f, \"chance_per_game\": %.1f, "
       "\"games\": %llu, \"sink\": %zu}\n",
       name.c_str(), list(per_action).c_str(), list(per_player_ply).c_str(),
-      list(per_legal).c_str(),
+      list(per_legal).c_str(), per_tensor.empty() ? "null" : list(per_tensor).c_str(),
+      game->GetType().provides_information_state_tensor ? game->InformationStateTensorSize() : 0,
       static_cast<double>(total.player) / g, static_cast<double>(total.chance) / g,
       static_cast<unsigned long long>(games), sink % 2);
   std::fflush(stdout);

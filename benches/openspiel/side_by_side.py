@@ -10,11 +10,13 @@ A developer's tool, not part of the tests or CI. In one session it
    OpenSpiel's source tree with abseil and nlohmann/json);
 3. compiles `playout.cc` (next to this script) with g++ against them and runs it: seeded random
    playouts of hearts, spades, crazy_eights, euchre and go_fish, ns per ply and ns per
-   `LegalActions` call, median of 3. If the C++ program cannot be built or run, it falls back
+   `LegalActions` call, and for hearts and euchre (the two that provide one) ns per
+   `InformationStateTensor` written into a reused buffer, median of 3. If the C++ program cannot be built or run, it falls back
    to the same loop in Python through `pyspiel`, and says so: those figures are Python-bound;
 4. runs this workspace's benches (`cargo bench -p benchmarks --bench headtrip --bench
-   brainshearts --bench roundtrip -- '/(playout|playout_chacha|legal_actions)$'`) and reads criterion's
-   estimates from `<target>/criterion/<group>/<bench>/new/`;
+   brainshearts --bench roundtrip --bench learning --
+   '/(playout|playout_chacha|legal_actions|mask|information_state|observation)$'`) and reads
+   criterion's estimates from `<target>/criterion/<group>/<bench>/new/`;
 5. prints the tables with the ratios (OpenSpiel's time ÷ this workspace's time: how many times
    faster this workspace is).
 
@@ -44,7 +46,15 @@ WORKSPACE_GAMES = [
     ("roundtrip", "Round Trip Ticket, basic, 4 players"),
     ("roundtrip-advanced", "Round Trip Ticket, advanced, 4 players"),
 ]
-RUST_BENCHES = ["headtrip", "brainshearts", "roundtrip"]
+RUST_BENCHES = ["headtrip", "brainshearts", "roundtrip", "learning"]
+# (criterion group, label): `learning.rs` registers `<group>/legal_actions`, `<group>/mask`,
+# `<group>/information_state` and `<group>/observation`, per state.
+LEARNING_GAMES = [
+    ("headtrip-learning", "Head Trip, basic"),
+    ("brainshearts-learning", "Brains and Hearts"),
+    ("roundtrip-learning", "Round Trip Ticket, basic, 4 players"),
+]
+LEARNING_BENCHES = ("legal_actions", "mask", "information_state", "observation")
 REPS = 3
 
 HERE = Path(__file__).resolve().parent
@@ -113,8 +123,21 @@ for name in games:
                 state.legal_actions()
             calls += len(states)
         per_legal.append((time.perf_counter() - start) * 1e9 / calls)
+    per_tensor = None
+    if game.get_type().provides_information_state_tensor:
+        per_tensor = []
+        for rep in range(reps):
+            calls, start = 0, time.perf_counter()
+            while time.perf_counter() - start < seconds / 3:
+                for state in states:
+                    state.information_state_tensor(state.current_player())
+                calls += len(states)
+            per_tensor.append((time.perf_counter() - start) * 1e9 / calls)
     print(json.dumps({"game": name, "ns_per_action": per_action,
                       "ns_per_player_ply": per_player_ply, "ns_per_legal": per_legal,
+                      "ns_per_info_tensor": per_tensor,
+                      "info_tensor_size": game.information_state_tensor_size()
+                      if per_tensor is not None else 0,
                       "plies_per_game": total_player / max(n_games, 1),
                       "chance_per_game": total_chance / max(n_games, 1),
                       "games": n_games}), flush=True)
@@ -283,7 +306,7 @@ def measure_workspace(target: Path, quick: bool, started: float) -> dict[str, di
     cmd = ["cargo", "bench", "-p", "benchmarks"]
     for bench in RUST_BENCHES:
         cmd += ["--bench", bench]
-    cmd += ["--", "/(playout|playout_chacha|legal_actions)$"]
+    cmd += ["--", "/(playout|playout_chacha|legal_actions|mask|information_state|observation)$"]
     if quick:
         cmd += ["--warm-up-time", "1", "--measurement-time", "2"]
     env = dict(os.environ, CARGO_TARGET_DIR=str(target))
@@ -302,7 +325,21 @@ def measure_workspace(target: Path, quick: bool, started: float) -> dict[str, di
             elements = throughput.get("Elements") or 1
             record[bench] = median / elements
         results[group] = record
+    for group, _ in LEARNING_GAMES:
+        results[group] = {bench: read_estimate(target, group, bench, started)
+                          for bench in LEARNING_BENCHES}
     return results
+
+
+def read_estimate(target: Path, group: str, bench: str, started: float) -> float:
+    """A fresh criterion median, per element of its throughput."""
+    new = target / "criterion" / group / bench / "new"
+    estimates, benchmark = new / "estimates.json", new / "benchmark.json"
+    if not estimates.exists() or estimates.stat().st_mtime < started:
+        raise SideBySideError(f"no fresh criterion estimate at {estimates}")
+    median = json.loads(estimates.read_text())["median"]["point_estimate"]
+    throughput = json.loads(benchmark.read_text()).get("throughput") or {}
+    return median / (throughput.get("Elements") or 1)
 
 
 def fmt(value: float) -> str:
@@ -331,6 +368,17 @@ def print_tables(openspiel, kind, workspace, seconds) -> None:
         print(f"| {g} | {fmt(med[g]['ns_per_action'])} | {fmt(med[g]['ns_per_player_ply'])} "
               f"| {fmt(med[g]['ns_per_legal'])} "
               f"| {r['plies_per_game']:.1f} + {r['chance_per_game']:.1f} |")
+    tensors = {g: statistics.median(openspiel[g]["ns_per_info_tensor"]) for g in OPENSPIEL_GAMES
+               if openspiel[g].get("ns_per_info_tensor")}
+    if tensors:
+        print()
+        print("`InformationStateTensor(player, span)` of the player to act over 256 mid-game "
+              "states, into one reused buffer:")
+        print()
+        print("| game | values | ns per state |")
+        print("| --- | --- | --- |")
+        for g, ns in tensors.items():
+            print(f"| {g} | {openspiel[g]['info_tensor_size']} | {fmt(ns)} |")
     if workspace is None:
         return
     plies = sorted(med[g]["ns_per_action"] for g in OPENSPIEL_GAMES)
@@ -361,6 +409,7 @@ def print_tables(openspiel, kind, workspace, seconds) -> None:
               f"| {ratios(player_plies, w['playout'])} "
               f"| {fmt(w['playout_chacha'])} "
               f"| {fmt(w['legal_actions'])} | {ratios(legals, w['legal_actions'])} |")
+    print_learning(openspiel, kind, workspace)
     print()
     print("## Per-ply ratio, game by game (OpenSpiel ns per ply ÷ workspace ns per ply)")
     print()
@@ -370,6 +419,37 @@ def print_tables(openspiel, kind, workspace, seconds) -> None:
         ours = workspace[group]["playout"]
         cells = " | ".join(f"{med[g]['ns_per_action'] / ours:.1f}×" for g in OPENSPIEL_GAMES)
         print(f"| {label} | {cells} |")
+
+
+def print_learning(openspiel, kind, workspace) -> None:
+    """The learning interface: masks against legal actions, and information-state tensors
+    beside OpenSpiel's `InformationStateTensor` of the games that provide one."""
+    print()
+    print("## What a learning program reads (ns per state, criterion medians)")
+    print()
+    print("| game | legal_actions | mask | mask ÷ legal_actions | information_state "
+          "| observation |")
+    print("| --- | --- | --- | --- | --- | --- |")
+    for group, label in LEARNING_GAMES:
+        w = workspace[group]
+        print(f"| {label} | {fmt(w['legal_actions'])} | {fmt(w['mask'])} "
+              f"| {w['mask'] / w['legal_actions']:.2f} | {fmt(w['information_state'])} "
+              f"| {fmt(w['observation'])} |")
+    tensors = {g: statistics.median(r["ns_per_info_tensor"]) for g, r in openspiel.items()
+               if r.get("ns_per_info_tensor")}
+    if not tensors:
+        return
+    print()
+    print(f"OpenSpiel's `InformationStateTensor` ({kind}), ns per state, and the ratio "
+          "OpenSpiel ÷ this workspace's `information_state` for each game:")
+    print()
+    print("| OpenSpiel game | values | ns | " +
+          " | ".join(label for _, label in LEARNING_GAMES) + " |")
+    print("| --- | --- | --- | " + " | ".join("---" for _ in LEARNING_GAMES) + " |")
+    for g, ns in tensors.items():
+        cells = " | ".join(f"{ns / workspace[group]['information_state']:.1f}×"
+                           for group, _ in LEARNING_GAMES)
+        print(f"| {g} | {openspiel[g]['info_tensor_size']} | {fmt(ns)} | {cells} |")
 
 
 def main() -> int:

@@ -7,7 +7,7 @@ use crate::observation::Observation;
 use crate::options::{Options, DECK_SIZE};
 use crate::state::{BrainsHearts, Phase};
 use crate::view::View;
-use crate::{Action, Pos};
+use crate::Action;
 
 /// Most plies of any game: 16 turns per seat of at most 3 action-phase plies for a roll
 /// (`roll`, `choose`, `change`) and 2 for a play (`draw`, `play`) — 2 × (12 × 2 + 2 × 1 + 2 × 3)
@@ -202,30 +202,11 @@ impl Game for BrainsHearts {
         self.all_cards(out);
     }
 
+    /// The index space of [`cards::Learn`] in index order: the same in every state, every
+    /// action that can be legal. (No never-legal probe is added: the notation has no text for
+    /// a value out of range, and every action listed must read back from its text.)
     fn action_space(&self, out: &mut Vec<Action>) {
-        out.clear();
-        out.extend([Action::Draw, Action::Roll, Action::Stop, Action::End]);
-        for seat in 0..2 {
-            for card in crate::options::seat_cards(seat) {
-                for slot in 0..3 {
-                    out.push(Action::Play {
-                        card,
-                        slot,
-                        locked: false,
-                    });
-                    out.push(Action::Play {
-                        card,
-                        slot,
-                        locked: true,
-                    });
-                }
-            }
-        }
-        out.extend((1..=5).map(Action::Choose));
-        out.extend((1..=7).map(Action::Three));
-        out.extend(Pos::ALL.map(Action::Change));
-        out.extend(Pos::ALL.map(Action::Run));
-        out.extend(Pos::ALL.map(Action::Extend));
+        cards::learning::index_space::<Self>(&self.options, out);
     }
 
     fn observe(&self, action: Action, observer: Seat) -> Observation {

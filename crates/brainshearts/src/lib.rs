@@ -50,6 +50,7 @@ mod claims;
 mod die;
 mod error;
 mod game;
+mod learning;
 mod observation;
 mod options;
 mod play;

@@ -20,3 +20,23 @@ fn kit_options() -> Vec<Options> {
 }
 
 cards::game_contract_tests!(brainshearts::BrainsHearts, kit_options());
+
+cards::learning_contract_tests!(brainshearts::BrainsHearts, kit_options());
+
+/// The rules reading (`docs/rules/brainshearts.md`, "What a learning program reads") tabulates both
+/// tensors' layouts for the default options exactly as the engine states them.
+#[test]
+fn the_rules_reading_tabulates_the_tensor_layouts() {
+    use cards::learning::{layout, layout_table};
+    let reading = include_str!("../../../docs/rules/brainshearts.md");
+    for kind in cards::TensorKind::ALL {
+        let table = layout_table(&layout::<brainshearts::BrainsHearts>(
+            &brainshearts::Options::default(),
+            kind,
+        ));
+        assert!(
+            reading.contains(&table),
+            "the {kind} layout is not in the reading:\n{table}"
+        );
+    }
+}

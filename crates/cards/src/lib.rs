@@ -38,6 +38,7 @@ mod draw;
 mod fixed_zone;
 pub mod fuzzing;
 mod game;
+pub mod learning;
 pub mod playout;
 mod rank;
 mod record;
@@ -55,6 +56,7 @@ pub use card_set::{CardCounts, CardSet, CardSetIter};
 pub use draw::{mix_seed, Draw, PlayoutRng};
 pub use fixed_zone::{FixedZone, ZoneFull};
 pub use game::Game;
+pub use learning::{Learn, LearnExt, TensorKind};
 pub use playout::{
     play_out, random_playout, Agent, PlayoutError, PlayoutStats, RandomAgent, Table,
 };

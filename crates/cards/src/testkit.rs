@@ -61,6 +61,7 @@ mod agents;
 mod alloc;
 mod golden;
 mod hidden;
+pub mod learning;
 mod mutants;
 mod observations;
 mod random_ply;

@@ -90,6 +90,9 @@ pub enum CliError {
         /// The game's index.
         index: u64,
     },
+    /// The game does not implement what a learning program reads yet.
+    #[error("`cards describe` does not know {0} yet: it has no action indices nor tensors")]
+    NotDescribed(&'static str),
     /// A bot chose an action the game refused.
     #[error("the bot at seat {seat} chose `{action}`, which the game refused: {reason}")]
     BotRefused {

@@ -15,6 +15,7 @@
 #![forbid(unsafe_code)]
 
 pub mod chunks;
+pub mod describe;
 pub mod error;
 pub mod guide;
 pub mod play;

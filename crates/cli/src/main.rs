@@ -126,6 +126,18 @@ enum Command {
         /// Only this game.
         game: Option<String>,
     },
+    /// Describe what a learning program reads: the action space's size, the tensors' shapes
+    /// and layouts.
+    Describe {
+        /// The game.
+        game: String,
+        /// Game options as JSON.
+        #[arg(long, default_value = "{}")]
+        options: String,
+        /// Print the description as JSON.
+        #[arg(long)]
+        json: bool,
+    },
     /// Replay a record ({game, options, seed, actions} as JSON) and show how it ends.
     Replay {
         /// The record file.
@@ -352,6 +364,11 @@ fn run(cli: Cli) -> Result<(), CliError> {
             }
             Ok(out.flush()?)
         }
+        Command::Describe {
+            game,
+            options,
+            json,
+        } => cards_cli::describe::run(&game, &cards_cli::parse_options(&options)?, json),
         Command::Replay { record, json } => {
             let record = cards_cli::replay::read_record(&record)?;
             let entry = registry::find(&record.game)?;

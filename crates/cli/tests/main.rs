@@ -5,6 +5,7 @@
 mod agents;
 mod cli;
 mod common;
+mod describe;
 mod guides;
 mod play_hides;
 mod play_keeps_the_game;

@@ -27,7 +27,7 @@ use crate::{
 #[derive(Debug, PartialEq, Serialize)]
 #[serde(transparent)]
 pub struct HeadTrip {
-    table: Table,
+    pub(crate) table: Table,
 }
 
 impl Clone for HeadTrip {
@@ -208,32 +208,37 @@ impl Game for HeadTrip {
         out.extend([Card::BLACK_JOKER, Card::RED_JOKER]);
     }
 
+    /// The index space of [`cards::Learn`] in index order (the same in every state), then a
+    /// few actions that are never legal, for the refusal probes: plays of cards that are not
+    /// action cards, pairs across suits, high first, of The Student's suit, and (without Aspect
+    /// Affinities) of an affine suit.
     fn action_space(&self, out: &mut Vec<Action>) {
-        out.clear();
+        cards::learning::index_space::<Self>(&self.table.options, out);
+        let card = |rank, suit| Card::new(rank, suit);
         out.extend([
-            Action::StepDown,
-            Action::Stay,
-            Action::CallRecall,
-            Action::NoRecall,
+            Action::Play(card(Rank::Jack, Suit::Clubs)),
+            Action::Play(card(Rank::Ace, Suit::Diamonds)),
+            Action::Play(Card::BLACK_JOKER),
+            Action::PlayTwo(
+                card(Rank::Two, Suit::Clubs),
+                card(Rank::Three, Suit::Hearts),
+            ),
+            Action::PlayTwo(
+                card(Rank::Five, Suit::Clubs),
+                card(Rank::Three, Suit::Clubs),
+            ),
+            Action::PlayTwo(
+                card(Rank::Two, Suit::Diamonds),
+                card(Rank::Three, Suit::Diamonds),
+            ),
+            Action::PlayTwo(Card::BLACK_JOKER, Card::RED_JOKER),
         ]);
-        out.extend(Aspect::ALL.map(Action::Vote));
-        out.extend(Aspect::ALL.map(Action::Choose));
-        out.extend(Card::ALL.map(Action::Play));
-        for suit in cards::Suit::ALL {
-            for a in (1..=13).filter_map(Rank::from_value) {
-                for b in (1..=13).filter_map(Rank::from_value) {
-                    if a.is_number() && b.is_number() {
-                        out.push(Action::PlayTwo(Card::new(a, suit), Card::new(b, suit)));
-                    }
-                }
-            }
+        if !self.table.options.aspect_affinities {
+            out.push(Action::PlayTwo(
+                card(Rank::Two, Suit::Clubs),
+                card(Rank::Three, Suit::Clubs),
+            ));
         }
-        // A few pairs across suits and with jokers, which are never legal.
-        out.push(Action::PlayTwo(
-            Card::new(Rank::Two, Suit::Clubs),
-            Card::new(Rank::Three, Suit::Hearts),
-        ));
-        out.push(Action::PlayTwo(Card::BLACK_JOKER, Card::RED_JOKER));
     }
 
     fn observe(&self, action: Action, observer: Seat) -> Observation {

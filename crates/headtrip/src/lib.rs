@@ -35,6 +35,7 @@ mod determinise;
 mod election;
 mod error;
 mod game;
+mod learning;
 mod lookup;
 mod observation;
 mod options;

@@ -48,3 +48,23 @@ fn new_into_refusing_options_changes_nothing() {
         serde_json::to_string(&fresh).expect("saved")
     );
 }
+
+cards::learning_contract_tests!(headtrip::HeadTrip, kit_options());
+
+/// The rules reading (`docs/rules/headtrip.md`, "What a learning program reads") tabulates both
+/// tensors' layouts for the default options exactly as the engine states them.
+#[test]
+fn the_rules_reading_tabulates_the_tensor_layouts() {
+    use cards::learning::{layout, layout_table};
+    let reading = include_str!("../../../docs/rules/headtrip.md");
+    for kind in cards::TensorKind::ALL {
+        let table = layout_table(&layout::<headtrip::HeadTrip>(
+            &headtrip::Options::default(),
+            kind,
+        ));
+        assert!(
+            reading.contains(&table),
+            "the {kind} layout is not in the reading:\n{table}"
+        );
+    }
+}

@@ -9,6 +9,7 @@ mod fuzz_twin;
 mod golden;
 mod hidden_information;
 mod independent_reading;
+mod learning;
 mod loading;
 mod random_ply;
 mod rules;

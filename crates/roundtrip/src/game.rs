@@ -18,7 +18,7 @@ use crate::view::View;
 /// Saved games are checked when loaded: a state that breaks an invariant is refused, so a
 /// loaded game never makes the engine panic.
 #[derive(Debug)]
-pub struct RoundTrip(State);
+pub struct RoundTrip(pub(crate) State);
 
 impl Clone for RoundTrip {
     fn clone(&self) -> Self {
@@ -197,25 +197,20 @@ impl Game for RoundTrip {
         self.0.census(out);
     }
 
+    /// The index space of [`cards::Learn`] in index order (the same in every state), then a few
+    /// actions that are never legal, for the refusal probes: a card beyond the deck list, a
+    /// steal from a seat beyond the table.
     fn action_space(&self, out: &mut Vec<Action>) {
-        out.clear();
-        for i in 0..self.0.table.len() {
-            let card = TripCard(u8::try_from(i).unwrap_or(u8::MAX));
-            out.push(Action::Play {
-                card,
+        cards::learning::index_space::<Self>(&self.0.options, out);
+        let beyond = TripCard(u8::try_from(self.0.table.len()).unwrap_or(u8::MAX));
+        out.extend([
+            Action::Play {
+                card: beyond,
                 reversed: false,
-            });
-            out.push(Action::Play {
-                card,
-                reversed: true,
-            });
-            out.push(Action::Discard(card));
-        }
-        out.push(Action::Draw);
-        out.push(Action::Pass);
-        for i in 0..self.0.seats() {
-            out.push(Action::Steal(Seat(i as u8)));
-        }
+            },
+            Action::Discard(beyond),
+            Action::Steal(Seat(u8::try_from(self.0.seats()).unwrap_or(u8::MAX))),
+        ]);
     }
 
     fn observe(&self, action: Action, observer: Seat) -> Observation {

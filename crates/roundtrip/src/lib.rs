@@ -43,6 +43,7 @@ mod error;
 mod game;
 mod goals;
 mod knowledge;
+mod learning;
 mod legal;
 mod observation;
 mod options;

@@ -8,6 +8,7 @@ mod fuzz_twin;
 mod golden;
 mod hidden_information;
 mod independent_reading;
+mod learning;
 mod loading;
 mod mutation;
 mod random_ply;

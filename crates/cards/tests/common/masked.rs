@@ -30,6 +30,12 @@ pub struct MaskedView {
     pile: Option<u8>,
 }
 
+impl std::fmt::Display for MaskedView {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "to act {:?}, {} plies, pile {:?}", self.to_act, self.plies, self.pile)
+    }
+}
+
 impl<const BREACH: u8> Game for Masked<BREACH> {
     type Options = Options;
     type Action = Take;
