@@ -15,12 +15,27 @@ pub struct Engine<G: Game> {
     legal: Vec<G::Action>,
 }
 
-/// The option names of game `G`: the fields of its default options.
+/// The option names of game `G`: the fields its options read. Every game's options refuse
+/// unknown fields, and serde's refusal lists the known ones (``expected one of `a`, `b` ``),
+/// optional fields that a default leaves out of its JSON included; the fields of the default
+/// options' JSON are added in case a game's options ever stop refusing.
 pub fn option_names<G: Game>() -> Vec<String> {
-    match serde_json::to_value(G::Options::default()) {
-        Ok(serde_json::Value::Object(fields)) => fields.keys().cloned().collect(),
-        _ => Vec::new(),
+    let mut names = Vec::new();
+    let probe = serde_json::json!({ "\u{1}": null });
+    if let Err(refused) = serde_json::from_value::<G::Options>(probe) {
+        let message = refused.to_string();
+        if let Some((_, expected)) = message.split_once("expected") {
+            names.extend(expected.split('`').skip(1).step_by(2).map(str::to_owned));
+        }
     }
+    if let Ok(serde_json::Value::Object(fields)) = serde_json::to_value(G::Options::default()) {
+        for field in fields.keys() {
+            if !names.contains(field) {
+                names.push(field.clone());
+            }
+        }
+    }
+    names
 }
 
 impl<G> Engine<G>
