@@ -118,9 +118,10 @@ where
         self.game.seats().map(|s| self.game.score(s)).collect()
     }
 
-    /// The seats that won (or lead, before the end).
-    pub fn winners(&self) -> Vec<u8> {
-        self.game.winners().iter().map(|s| s.0).collect()
+    /// The seats that won (or lead, before the end), as numbers (a `Vec<u8>` would reach
+    /// Python as `bytes`).
+    pub fn winners(&self) -> Vec<usize> {
+        self.game.winners().iter().map(Seat::index).collect()
     }
 
     /// Refuses a seat that is not at the table.

@@ -103,7 +103,7 @@ macro_rules! game_classes {
 
                 /// The seats that won (once over) or lead (before); ties are shared.
                 #[getter]
-                fn winners(&self) -> Vec<u8> {
+                fn winners(&self) -> Vec<usize> {
                     self.engine.winners()
                 }
 

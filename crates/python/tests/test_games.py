@@ -232,4 +232,6 @@ def test_random_playout_is_seeded(game_class: type[Game]) -> None:
     assert a == b
     assert a.legal_actions() == []
     assert a.to_act is None
-    assert a.winners and all(0 <= s < a.seat_count for s in a.winners)
+    assert isinstance(a.winners, list) and isinstance(a.scores, list)
+    assert a.winners and all(isinstance(s, int) and 0 <= s < a.seat_count for s in a.winners)
+    assert a.winners == sorted(set(a.winners))

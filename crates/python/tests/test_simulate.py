@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import pathlib
 import subprocess
+import threading
+import time
 from typing import Any
 
 import pytest
@@ -101,3 +103,23 @@ def test_bad_arguments_are_refused() -> None:
         cardengines.simulate("headtrip", games=1, options={"players": 3, "bogus": 1})
     with pytest.raises(ValueError):
         cardengines.simulate("headtrip", games=1, agents="ismcts:5,random")
+
+
+def test_the_gil_is_released_while_it_runs() -> None:
+    # Python runs in another thread between the start and the end of the simulation only if
+    # the simulation lets go of the GIL.
+    span: list[float] = []
+
+    def run() -> None:
+        span.append(time.perf_counter())
+        cardengines.simulate("headtrip", games=3000, seed=2, threads=1)
+        span.append(time.perf_counter())
+
+    worker = threading.Thread(target=run)
+    ticks: list[float] = []
+    worker.start()
+    while worker.is_alive():
+        ticks.append(time.perf_counter())
+    worker.join()
+    start, end = span
+    assert sum(start < t < end for t in ticks) > 100
