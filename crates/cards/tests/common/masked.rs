@@ -32,7 +32,11 @@ pub struct MaskedView {
 
 impl std::fmt::Display for MaskedView {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "to act {:?}, {} plies, pile {:?}", self.to_act, self.plies, self.pile)
+        write!(
+            f,
+            "to act {:?}, {} plies, pile {:?}",
+            self.to_act, self.plies, self.pile
+        )
     }
 }
 
