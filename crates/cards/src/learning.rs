@@ -34,7 +34,7 @@
 //!   observation tensor; two different views may too.
 //!
 //! Writing either allocates nothing. The kit's `learning` properties check all of it for every
-//! game ([`crate::testkit::learning`] with the `testkit` feature).
+//! game (`cards::testkit::learning` with the `testkit` feature).
 
 use std::fmt;
 
