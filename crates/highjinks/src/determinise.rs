@@ -143,6 +143,45 @@ fn unit(rng: &mut GameRng) -> f64 {
 
 /// Draws into `out`, a copy of `state`, everything hidden from `observer`.
 pub(crate) fn determinise(state: &State, observer: Seat, rng: &mut GameRng, out: &mut State) {
+    completing_payment(state, observer, out, |out| {
+        draw_once(state, observer, rng, out)
+    });
+}
+
+/// Most draws [`completing_payment`] makes before it keeps the state itself (never reached in
+/// practice: the true state is among those it accepts, and a payment's sources are seldom
+/// rare among the consistent states).
+const PAYMENT_DRAWS: usize = 100_000;
+
+/// Draws with `draw` until the payment under way, if any, can still be completed by the
+/// payer (HJ59, HJ64, HJ68: the others saw it announced and its sources so far offered, so
+/// they know it can be): a draw by rejection, uniform among the states that also satisfy
+/// that. The payer's own view holds its sources, so it is drawn once.
+fn completing_payment(
+    state: &State,
+    observer: Seat,
+    out: &mut State,
+    mut draw: impl FnMut(&mut State),
+) {
+    let Phase::Pay(paying) = state.phase else {
+        draw(out);
+        return;
+    };
+    if state.turn_seat == observer {
+        draw(out);
+        return;
+    }
+    for _ in 0..PAYMENT_DRAWS {
+        draw(out);
+        if out.payment_open(out.turn_seat, &paying) {
+            return;
+        }
+        out.clone_from(state);
+    }
+}
+
+/// One draw of [`determinise`], before the payment under way is looked at.
+fn draw_once(state: &State, observer: Seat, rng: &mut GameRng, out: &mut State) {
     // An observer that knows a Deck group some of which it cannot see: the grouped draw.
     if grouped::applies(state, observer) {
         if grouped::determinise(state, observer, rng, out) {
@@ -161,13 +200,15 @@ pub(crate) fn determinise_past_rejection(
     rng: &mut GameRng,
     out: &mut State,
 ) {
-    if grouped::applies(state, observer) {
-        if grouped::determinise_past_rejection(state, observer, rng, out) {
-            return;
+    completing_payment(state, observer, out, |out| {
+        if grouped::applies(state, observer) {
+            if grouped::determinise_past_rejection(state, observer, rng, out) {
+                return;
+            }
+            out.clone_from(state);
         }
-        out.clone_from(state);
-    }
-    draw_plain(state, observer, rng, out);
+        draw_plain(state, observer, rng, out);
+    });
 }
 
 /// The draw without a Deck group kept (the steps of the module doc).

@@ -94,13 +94,14 @@ impl State {
             // The usual case, looked at in line: a Main decision that asks the seat.
             Phase::Main if self.main_is_asked() => return,
             // Decisions that always ask (none of them is settled, HJ17, HJ92): a set-up
-            // reject, a declaration, a duel's.
+            // reject, a declaration, a duel's, a payment's next source.
             Phase::Setup { .. }
             | Phase::Conjure { .. }
             | Phase::Intercept {
                 target: Some(_), ..
             }
-            | Phase::Duel(_) => return,
+            | Phase::Duel(_)
+            | Phase::Pay(_) => return,
             // Asked on their face: after a normal summon while a card can be drawn, a
             // Transmutation's pick between two kinds (`asks_two_options`), a block by a seat
             // with an untapped Agent.

@@ -87,7 +87,7 @@ pub use table::card::{
 pub use table::field::{Agent, Counter, Mana, Side, WINNING_SCARS};
 pub use table::options::{Options, DEAL, DEFAULT_MAX_MAIN_ACTIONS, DEFAULT_MAX_TURNS, REJECTS};
 pub use table::phase::{
-    Aftermath, Attack, Duel, DuelSide, Empowered, Phase, Quad, Then, MAX_EMPOWERMENTS,
+    Aftermath, Attack, Cost, Duel, DuelSide, Empowered, Paying, Phase, Quad, Then, MAX_EMPOWERMENTS,
 };
 pub use table::sizes::{AGENT_ZONES, LOSING_COUNTERS, MANA_ZONES, MAX_SEATS};
 pub use table::state::Marks;

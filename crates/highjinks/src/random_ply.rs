@@ -110,7 +110,8 @@ impl State {
     /// Takes an action the Main decision offers (`main_actions` in `legal.rs` lists it,
     /// `pick_main` builds it), as `decide` does once its checks pass. Every Main action but
     /// *Go to combat* and *End turn* is listed only while Main actions are left, so HJ18's
-    /// bound (`check_main_action`) is not checked again. The rarer actions (four of a kind, the Archlord, counter flips) go through
+    /// bound (`check_main_action`) is not checked again. The rarer actions (a pair's spell, a
+    /// straight, four of a kind, the Archlord, counter flips) go through
     /// `decide`, checks and all; so does an action whose place the listing guaranteed but is
     /// not found (never: it refuses it as `apply` would).
     #[inline(always)]
@@ -164,26 +165,6 @@ impl State {
                     target: None,
                 };
                 self.cast_declaring(seat, source, phase);
-                self.main_actions += 1;
-            }
-            // `list_pairs`: two sources of one rank, in `Source`'s order, held as often as
-            // listed (`check_sources`, the rank check), each with a spell `offers_spell_after`
-            // offers for a payment that banishes or not (HJ63's check, `offers_spell`).
-            Action::Cast { spell, pay } => {
-                self.cast_paid_pair(seat, spell, pay);
-                self.main_actions += 1;
-            }
-            // `list_main_magic`: one source of each of three consecutive ranks, in order
-            // (`check_sources`, the consecutive ranks check).
-            Action::Straight(pay) => {
-                let (Some(a), Some(b), Some(c)) = (
-                    self.listed_card(seat, pay[0]),
-                    self.listed_card(seat, pay[1]),
-                    self.listed_card(seat, pay[2]),
-                ) else {
-                    return self.decide(action);
-                };
-                self.take_straight(seat, pay, [a, b, c]);
                 self.main_actions += 1;
             }
             _ => self.decide(action)?,

@@ -14,6 +14,7 @@ pub(crate) mod deck;
 pub(crate) mod duel;
 pub(crate) mod effects;
 pub(crate) mod magic;
+pub(crate) mod payment;
 pub(crate) mod spells_offered;
 pub(crate) mod to_act;
 pub(crate) mod turns;
@@ -24,7 +25,7 @@ use crate::error::ActionError;
 use crate::table::action::{Action, Source};
 use crate::table::card::{Card, Kind};
 use crate::table::options::REJECTS;
-use crate::table::phase::{Attack, Duel, Phase};
+use crate::table::phase::{Attack, Cost, Duel, Phase};
 use crate::table::sizes::{AGENT_ZONES, MANA_ZONES};
 use crate::table::state::State;
 
@@ -111,18 +112,21 @@ impl State {
             (Phase::Main, Action::Intercept(source)) => {
                 self.main_action(|s| s.intercept(seat, source))?;
             }
-            // §21, HJ59–HJ63: banish a pair to cast a Binary Spell.
-            (Phase::Main, Action::Cast { spell, pay }) => {
-                self.main_action(|s| s.cast_pair(seat, spell, pay))?;
+            // §21, HJ59–HJ63: a Binary Spell announced, paid by a pair named source by source.
+            (Phase::Main, Action::Cast(spell)) => {
+                self.main_action(|s| s.announce(seat, Cost::Pair(spell)))?;
             }
-            // §22, HJ64: discard a straight to draw 3.
-            (Phase::Main, Action::Straight(pay)) => {
-                self.main_action(|s| s.straight(seat, pay))?;
+            // §22, HJ64: a straight announced, discarded source by source to draw 3.
+            (Phase::Main, Action::Straight) => {
+                self.main_action(|s| s.announce(seat, Cost::Straight))?;
             }
-            // §23, HJ68: banish four of a kind to cast each Binary Spell twice.
-            (Phase::Main, Action::Quad(pay)) => {
-                self.main_action(|s| s.quad(seat, pay))?;
+            // §23, HJ68: four of a kind announced, banished source by source to cast each
+            // Binary Spell twice.
+            (Phase::Main, Action::Quad) => {
+                self.main_action(|s| s.announce(seat, Cost::Quad))?;
             }
+            // §21–§23, HJ59: the next source of the payment announced; the last completes it.
+            (&Phase::Pay(paying), Action::Pay(source)) => self.pay_next(seat, paying, source)?,
             // §25, HJ72, HJ96: the Archlord's Binary Spell, once a turn.
             (Phase::Main, Action::Archlord { pay, spell }) => {
                 self.main_action(|s| s.archlord(seat, pay, spell))?;

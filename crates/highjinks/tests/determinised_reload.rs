@@ -1,23 +1,22 @@
 //! Every determinisation is a valid state: saved, it reloads (loading checks every invariant)
 //! and offers the same legal actions as its reload. Each case is a random game that once drew
-//! states loading refused.
+//! states loading refused, saved in `tests/determinised/` at the ply where it did: the kit case
+//! (options, seed, chooser seed, ply) named beside each was played before a payment of several
+//! Mana sources became one decision per source (2026-11-27), which changed the games' action
+//! sequences, so the states are kept as saved rather than replayed.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use cards::{Game, GameRng, Seat};
-use highjinks::{HighJinks, Options};
+use highjinks::HighJinks;
 
-/// The game a kit case plays (`options`, `seed`, `chooser_seed`) at ply `ply`.
-fn replay(options: Options, seed: u64, chooser_seed: u64, ply: u64) -> HighJinks {
-    let mut game = HighJinks::new(options, seed).unwrap();
-    let mut chooser = GameRng::from_seed(chooser_seed);
-    let mut legal = Vec::new();
-    while game.plies() < ply {
-        game.legal_actions(&mut legal);
-        let action = legal[chooser.index(legal.len())];
-        game.apply(action).unwrap();
-    }
-    game
+/// The saved state `name` of `tests/determinised/`.
+fn saved(name: &str) -> HighJinks {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/determinised")
+        .join(format!("{name}.json"));
+    let text = std::fs::read_to_string(&path).unwrap();
+    serde_json::from_str(&text).unwrap()
 }
 
 /// `draws` determinisations for every seat and a spectator, each reloaded.
@@ -46,12 +45,8 @@ fn assert_draws_reload(game: &HighJinks, draws: usize) {
 /// hand, but the mark stays: every determinisation keeps the marked card in that hand.
 #[test]
 fn hj23_a_marked_card_stays_in_the_turn_seats_hand_in_every_determinisation() {
-    let game = replay(
-        Options::players(4),
-        17_798_526_093_217_659_656,
-        632_809_413_909_865_377,
-        583,
-    );
+    // Kit case: 4 players, seed 17798526093217659656, chooser 632809413909865377, ply 583.
+    let game = saved("hj23");
     assert_draws_reload(&game, 300);
 }
 
@@ -59,12 +54,8 @@ fn hj23_a_marked_card_stays_in_the_turn_seats_hand_in_every_determinisation() {
 /// which may lie only in the hand; no determinisation sets either face down.
 #[test]
 fn hj80_hj88_known_and_drawn_copies_lie_where_both_may_at_once() {
-    let game = replay(
-        Options::players(3),
-        2_606_326_282_465_587_645,
-        1_062_712_075_103_752_800,
-        219,
-    );
+    // Kit case: 3 players, seed 2606326282465587645, chooser 1062712075103752800, ply 219.
+    let game = saved("hj80_hj88");
     assert_draws_reload(&game, 300);
 }
 
@@ -97,12 +88,8 @@ fn assert_draws_keep_the_view(game: &HighJinks, seat: Seat, draws: usize) {
 /// (the draw without the group forgot it: another view).
 #[test]
 fn hj88_a_draw_the_grouped_draw_gives_up_keeps_seen_cards_in_the_hand() {
-    let game = replay(
-        Options::players(4),
-        12_808_074_563_482_912_020,
-        12_474_177_211_663_656_951,
-        184,
-    );
+    // Kit case: 4 players, seed 12808074563482912020, chooser 12474177211663656951, ply 184.
+    let game = saved("hj88");
     assert_draws_keep_the_view(&game, Seat(1), 40);
 }
 
@@ -113,16 +100,8 @@ fn hj88_a_draw_the_grouped_draw_gives_up_keeps_seen_cards_in_the_hand() {
 /// group, which forgot it).
 #[test]
 fn hj80_hj85_a_proof_either_pool_could_hold_keeps_the_group_in_the_view() {
-    let options = Options {
-        max_turns: 40,
-        max_main_actions: 5,
-        ..Options::players(4)
-    };
-    let game = replay(
-        options,
-        9_449_458_079_445_810_629,
-        3_359_999_852_386_382_819,
-        216,
-    );
+    // Kit case: 4 players, at most 40 turns and 5 Main actions, seed 9449458079445810629,
+    // chooser 3359999852386382819, ply 216.
+    let game = saved("hj80_hj85");
     assert_draws_keep_the_view(&game, Seat(3), 30);
 }

@@ -17,21 +17,13 @@ fn kind(action: &Action, phase: &Phase) -> Option<&'static str> {
         Action::Flip { .. } => "agent counter flip",
         Action::Conjure(_) => "conjuration",
         Action::Intercept(_) => "interception",
-        Action::Cast {
-            spell: Spell::Transmutation,
-            ..
-        } => "transmutation",
-        Action::Cast {
-            spell: Spell::Infliction,
-            ..
-        } => "infliction",
-        Action::Cast {
-            spell: Spell::Restoration,
-            ..
-        } => "restoration",
-        Action::Straight(_) => "straight",
+        Action::Cast(Spell::Transmutation) => "transmutation",
+        Action::Cast(Spell::Infliction) => "infliction",
+        Action::Cast(Spell::Restoration) => "restoration",
+        Action::Pay(_) => "a payment's source",
+        Action::Straight => "straight",
         Action::Evoke(_) => "evocation",
-        Action::Quad(_) => "four of a kind",
+        Action::Quad => "four of a kind",
         Action::Archlord { .. } => "archlord",
         Action::Recruit(_) => "recruit",
         Action::Salvage(_) if matches!(phase, Phase::Transmute { .. }) => "transmutation salvage",

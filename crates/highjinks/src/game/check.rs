@@ -398,6 +398,9 @@ fn check_phase(state: &State) -> Result {
                     }
                     Ok(())
                 }
+                Phase::Pay(paying) if !paying_ok(&paying) => {
+                    phase("a payment: its sources paid so far in order, fewer than it takes")
+                }
                 Phase::EvokeTake { suit } => {
                     if state.evoked & 1 << suit.index() == 0
                         || !state.deck_holds(suit)
@@ -420,6 +423,42 @@ fn check_phase(state: &State) -> Result {
             })
         }
     }
+}
+
+/// A payment under way (§21–§23): the sources paid so far come first, are fewer than the
+/// payment takes, and fit it in the order it is asked (a pair's in [`Source`]'s order, a
+/// straight's ranks in a row from the lowest, four of a kind's one rank by suit).
+fn paying_ok(paying: &crate::phase::Paying) -> bool {
+    use crate::phase::Cost;
+    let count = paying.count();
+    let contiguous = paying.paid.iter().take(count).all(Option::is_some);
+    let values = paying.paid.map(|p| p.and_then(|(_, c)| c.mana_value()));
+    let first = values[0].unwrap_or(0);
+    let fits = paying.paid.iter().take(count).enumerate().all(|(i, p)| {
+        let Some((source, card)) = *p else {
+            return false;
+        };
+        let named = match source {
+            crate::table::action::Source::Hand(c) | crate::table::action::Source::Counter(c) => {
+                c == card
+            }
+            crate::table::action::Source::Zone(z) => {
+                usize::from(z) < crate::table::sizes::MANA_ZONES
+            }
+        };
+        let value = card.mana_value();
+        named
+            && value.is_some()
+            && match paying.cost {
+                Cost::Pair(_) => true,
+                Cost::Straight => value == Some(first + i as u8) && first <= 8,
+                Cost::Quad => {
+                    value == Some(first) && card.suit().map(cards::Suit::index) == Some(i)
+                }
+            }
+    });
+    let banish_ok = !paying.must_banish || matches!(paying.cost, Cost::Pair(_));
+    contiguous && count < paying.cost.sources() && fits && banish_ok
 }
 
 fn quad_ok(state: &State, quad: crate::phase::Then) -> bool {

@@ -5,7 +5,6 @@
 
 use cards::Seat;
 
-use crate::legal::mana_sources::ManaSources;
 use crate::legal::sink::{Sink, Sole};
 use crate::table::action::{Ability, Action, Source, Spell};
 use crate::table::card::{mask_cards, masks, Card, CardMask, Kind};
@@ -179,6 +178,9 @@ impl State {
                 self.list_quad(seat, quad, out);
                 out.push(Action::Stop);
             }
+            Phase::Pay(paying) => {
+                self.payment_options(seat, &paying, |source| out.push(Action::Pay(source)));
+            }
             _ => {}
         }
     }
@@ -249,11 +251,9 @@ impl State {
         }
     }
 
-    /// The part-2 actions of the action space. Choices of a card, a seat or a target are all
-    /// there; payments are made of what the seat to act holds (every hand card, every Mana
-    /// zone, every counter), as single costs, pairs of ranks at most one apart, triples within
-    /// three ranks and fours of one rank, so that the space tries the near misses of every rule
-    /// without growing with every combination of cards.
+    /// The part-2 actions of the action space, from the options alone: every card, seat, zone
+    /// and Mana source a decision can name (a payment of several sources is named one source
+    /// at a time, so the space holds each source once).
     pub(crate) fn magic_action_space(&self, out: &mut Vec<Action>) {
         let players = self.players().min(crate::table::sizes::MAX_SEATS) as u8;
         let seats = (0..players).map(Seat);
@@ -289,77 +289,42 @@ impl State {
         }
         out.extend(Spell::ALL.map(Action::Next));
         out.push(Action::Stop);
-        let Some(seat) = self.to_act() else {
-            return;
-        };
-        let side = self.side(seat);
-        // Flips of the seat's counters (and of a Joker it may not hold).
-        let mut counters = crate::table::card::Cards::new();
-        counters.add(Card::JOKER);
-        for c in &side.counters {
-            counters.add(c.card);
-        }
-        for counter in counters.distinct() {
+        out.extend(Spell::ALL.map(Action::Cast));
+        out.extend([Action::Straight, Action::Quad]);
+        // Flips (HJ51): an Agent counter with an ability it grants (a Joker's: any).
+        for counter in Card::ALL.into_iter().filter(|c| c.kind() == Kind::Agent) {
             out.extend(
                 abilities
                     .iter()
+                    .filter(|&&ability| State::grants(counter, ability))
                     .map(|&ability| Action::Flip { counter, ability }),
             );
         }
-        // Single costs: every hand card, zone and counter of the seat.
-        let mut singles: Vec<Source> = (0..MANA_ZONES as u8).map(Source::Zone).collect();
-        singles.extend(side.hand.distinct().map(Source::Hand));
-        singles.extend(counters.distinct().map(Source::Counter));
-        for &source in &singles {
-            out.extend([Action::Conjure(source), Action::Intercept(source)]);
-            for spell in Spell::ALL {
-                out.push(Action::Archlord { pay: source, spell });
-            }
+        // Mana sources: a Mana card in hand, a Mana zone, a Mana counter, for one source's
+        // costs and a payment's steps; the Archlord's cost is any card of a suit in hand.
+        let mana = Card::ALL.into_iter().filter(|c| c.kind() == Kind::Mana);
+        let mut sources: Vec<Source> = mana.clone().map(Source::Hand).collect();
+        sources.extend((0..MANA_ZONES as u8).map(Source::Zone));
+        sources.extend(mana.map(Source::Counter));
+        for &source in &sources {
+            out.extend([
+                Action::Conjure(source),
+                Action::Intercept(source),
+                Action::Pay(source),
+            ]);
         }
-        // Payments of several Mana sources.
-        let sources = ManaSources::of(side);
-        let mut all: Vec<(u8, Source)> = Vec::new();
-        for value in 2..=10 {
-            all.extend(
+        for pay in Card::ALL
+            .into_iter()
+            .filter(|c| c.suit().is_some() && c.kind() != Kind::Ace)
+            .map(Source::Hand)
+            .chain(
                 sources
-                    .rank(value)
-                    .units()
                     .iter()
-                    .map(|u| (value, u.source)),
-            );
-        }
-        all.sort_unstable_by_key(|&(_, s)| s);
-        let near = |values: &[u8], within: u8| {
-            values.iter().max().copied().unwrap_or(0) - values.iter().min().copied().unwrap_or(0)
-                <= within
-        };
-        for (i, &(va, a)) in all.iter().enumerate() {
-            for (j, &(vb, b)) in all.iter().enumerate().skip(i) {
-                if near(&[va, vb], 1) {
-                    for spell in Spell::ALL {
-                        out.push(Action::Cast { spell, pay: [a, b] });
-                    }
-                }
-                for &(vc, c) in &all[j..] {
-                    if near(&[va, vb, vc], 2) {
-                        out.push(Action::Straight([a, b, c]));
-                    }
-                }
-            }
-        }
-        for value in 2..=10 {
-            let rank = sources.rank(value);
-            let mut of: Vec<Source> = rank.units().iter().map(|u| u.source).collect();
-            of.sort_unstable();
-            for (i, &a) in of.iter().enumerate() {
-                for (j, &b) in of.iter().enumerate().skip(i) {
-                    for (k, &c) in of.iter().enumerate().skip(j) {
-                        for &d in &of[k..] {
-                            out.push(Action::Quad([a, b, c, d]));
-                        }
-                    }
-                }
-            }
+                    .copied()
+                    .filter(|s| matches!(s, Source::Counter(_))),
+            )
+        {
+            out.extend(Spell::ALL.map(|spell| Action::Archlord { pay, spell }));
         }
     }
 }

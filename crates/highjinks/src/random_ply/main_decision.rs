@@ -6,21 +6,21 @@
 //! `list_main_magic_of` (`legal/mana_sources.rs`): normal summons, special summons, retires,
 //! sets, Conjuration, Interception, pairs, straights, four of a kind, the Archlord, Agent counter
 //! flips, *Go to combat*, *End turn*. A kind of one card or zone is counted from its mask and
-//! its action found among the mask's bits. Pairs and straights are counted rank by rank from
-//! each rank's sources; the one drawn is built by the code that lists them
-//! (`list_rank_pairs`, `list_straights`) for its rank alone, keeping the one at its index. The
-//! rare kinds (four of a kind, the Archlord, flips), which cost as much to count as to list,
-//! are listed into a count, and listed again to keep the one drawn.
+//! its action found among the mask's bits. A pair's spells, a straight and four of a kind are
+//! announced without their sources (each source is a decision of its own, listed), so each is
+//! counted from the ranks the sources hold. The rare kinds (the Archlord, flips), which cost
+//! as much to count as to list, are listed into a count, and listed again to keep the one
+//! drawn.
 //!
 //! The target has no bit-count instruction: small masks are counted a byte at a time from a
 //! table.
 
 use cards::Seat;
 
-use crate::legal::mana_sources::{list_all_quads, list_rank_pairs, sorted_keyed, ManaSources};
+use crate::legal::mana_sources::ManaSources;
 use crate::legal::sink::{Count, Nth};
 use crate::table::action::{Action, Source, Spell};
-use crate::table::card::{mask_cards, masks, Card, CardMask};
+use crate::table::card::{mask_cards, masks, CardMask};
 use crate::table::state::State;
 
 /// The kinds of the Main decision's spells and flips, in listing order (after *Set*).
@@ -175,30 +175,24 @@ impl State {
         // no branch on whether it has any).
         tally.add(MagicKind::Conjure, of_rank(counts, SIXES));
         tally.add(MagicKind::Intercept, of_rank(counts, SEVENS));
-        // §21, HJ59: each pair of sources of one rank, with each spell it may cast.
+        // §21, HJ59: each spell a pair may cast (its sources are asked next).
         if sources.pairs != 0 {
-            let spells = self.spells_offered_count(seat);
-            let mut pairs = sources.pairs;
-            while pairs != 0 {
-                let r = (pairs.trailing_zeros() / 4) as usize;
-                pairs &= pairs - 1;
-                tally.add(MagicKind::Pair, rank_pairs(sources, counts, r, spells));
-            }
+            let castable = self.pair_spells(seat, sources);
+            tally.add(
+                MagicKind::Pair,
+                castable.iter().map(|&c| u32::from(c)).sum(),
+            );
         }
-        // §22, HJ64: one source of each of three ranks in a row.
-        let mut lows = straight_lows(sources);
-        while lows != 0 {
-            let low = (lows.trailing_zeros() / 4) as usize;
-            lows &= lows - 1;
-            tally.add(MagicKind::Straight, straights(counts, low));
-        }
+        // §22, HJ64: a straight, §23, HJ68: four of a kind, when the sources hold one.
+        tally.add(MagicKind::Straight, u32::from(sources.straight_lows() != 0));
+        tally.add(MagicKind::Quad, u32::from(sources.four_suits() != 0));
         // The rare kinds, listed into a count.
-        if sources.four_suits() != 0 || archlord_suits != 0 || sources.field.counters.agents != 0 {
+        if archlord_suits != 0 || sources.field.counters.agents != 0 {
             self.count_rare_magic(seat, sources, archlord_suits, tally);
         }
     }
 
-    /// Four of a kind, the Archlord's spells and the Agent counter flips, listed into counts.
+    /// The Archlord's spells and the Agent counter flips, listed into counts.
     #[inline(never)]
     fn count_rare_magic(
         &self,
@@ -207,17 +201,11 @@ impl State {
         archlord_suits: CardMask,
         tally: &mut impl Tally,
     ) {
-        let mut quads = Count::default();
-        list_all_quads(sources, &mut quads);
         let mut archlord = Count::default();
         self.list_archlord(seat, archlord_suits, &mut archlord);
         let mut flips = Count::default();
         self.list_flips(seat, sources, &mut flips);
-        for (kind, count) in [
-            (MagicKind::Quad, quads),
-            (MagicKind::Archlord, archlord),
-            (MagicKind::Flip, flips),
-        ] {
+        for (kind, count) in [(MagicKind::Archlord, archlord), (MagicKind::Flip, flips)] {
             tally.add(kind, u32::try_from(count.0).unwrap_or(u32::MAX));
         }
     }
@@ -251,108 +239,40 @@ impl State {
         }
         // §21, HJ59.
         if sources.pairs != 0 {
-            let offered = self.spells_offered(seat);
-            let spells = spell_counts(&offered);
-            let mut pairs = sources.pairs;
-            while pairs != 0 {
-                let r = (pairs.trailing_zeros() / 4) as usize;
-                pairs &= pairs - 1;
-                let count = rank_pairs(sources, counts, r, spells) as usize;
-                if index < count {
-                    let mut nth = Nth::new(index);
-                    list_rank_pairs(sources, r, &offered, &mut nth);
-                    return nth.found;
+            let castable = self.pair_spells(seat, sources);
+            for spell in Spell::ALL {
+                if castable[spell as usize] {
+                    if index == 0 {
+                        return Some(Action::Cast(spell));
+                    }
+                    index -= 1;
                 }
-                index -= count;
             }
         }
-        // §22, HJ64.
-        let mut lows = straight_lows(sources);
-        while lows != 0 {
-            let low = (lows.trailing_zeros() / 4) as usize;
-            lows &= lows - 1;
-            let count = straights(counts, low) as usize;
-            if index < count {
-                return nth_straight(sources, counts, low, index);
+        // §22, HJ64; §23, HJ68.
+        for (held, action) in [
+            (sources.straight_lows() != 0, Action::Straight),
+            (sources.four_suits() != 0, Action::Quad),
+        ] {
+            if held {
+                if index == 0 {
+                    return Some(action);
+                }
+                index -= 1;
             }
-            index -= count;
         }
-        // Four of a kind, the Archlord, flips: listed in order, the one at `index` kept.
+        // The Archlord, flips: listed in order, the one at `index` kept.
         let mut nth = Nth::new(index);
-        list_all_quads(sources, &mut nth);
         self.list_archlord(seat, archlord_suits, &mut nth);
         self.list_flips(seat, sources, &mut nth);
         nth.found
     }
 }
 
-/// The lowest ranks (bit `4 × rank`) of the straights: three ranks in a row held.
-#[inline]
-fn straight_lows(sources: &ManaSources) -> CardMask {
-    let present = sources.present();
-    present & present >> 4 & present >> 8
-}
-
 /// How many units rank index `r` has, of the `counts` of [`ManaSources::unit_counts`].
 #[inline(always)]
 fn of_rank(counts: u64, r: usize) -> u32 {
     (counts.checked_shr(4 * r as u32).unwrap_or(0) & 0xF) as u32
-}
-
-/// The straights whose lowest rank has index `low`: one unit of each of the three ranks.
-#[inline]
-fn straights(counts: u64, low: usize) -> u32 {
-    of_rank(counts, low) * of_rank(counts, low + 1) * of_rank(counts, low + 2)
-}
-
-/// The straight at `index` of those whose lowest rank has index `low`, as `list_straights`
-/// lists them: the units of the three ranks in nested loops (the lowest rank's outermost), each
-/// payment sorted.
-#[inline]
-fn nth_straight(sources: &ManaSources, counts: u64, low: usize, index: usize) -> Option<Action> {
-    let (b_count, c_count) = (
-        of_rank(counts, low + 1) as usize,
-        of_rank(counts, low + 2) as usize,
-    );
-    let (a, rest) = (
-        index.checked_div(b_count * c_count)?,
-        index.checked_rem(b_count * c_count)?,
-    );
-    let (b, c) = (rest.checked_div(c_count)?, rest.checked_rem(c_count)?);
-    let unit = |r: usize, index: usize| {
-        let bit = nth_bit(u64::from(sources.units(r)), index)?;
-        Some(sources.unit(r, u32::from(bit)))
-    };
-    let pay = [unit(low, a)?, unit(low + 1, b)?, unit(low + 2, c)?];
-    Some(Action::Straight(sorted_keyed(pay)))
-}
-
-/// The pairs of rank index `r` as `list_rank_pairs` lists them, each with the spells
-/// `offered`: each two of its units, and a unit with itself when it stands for two copies (a
-/// card held twice in hand, or shown by two face-up counters); a pair of counters banishes no
-/// card (index 0 of `offered`), any other does (index 1).
-#[inline(always)]
-fn rank_pairs(sources: &ManaSources, counts: u64, r: usize, spells: [u32; 2]) -> u32 {
-    let all = of_rank(counts, r);
-    if !sources.any_counter() && sources.single_copies {
-        return all * all.saturating_sub(1) / 2 * spells[1];
-    }
-    let counters = of_rank(sources.field.counters.units, r);
-    let shift = 4 * r;
-    let counters_twice = ones8((sources.field.counters.doubled >> shift & 0xF) as u8);
-    let hand_twice = if sources.single_copies {
-        0
-    } else {
-        let hand = sources.hand >> shift & 0xF;
-        (0..4)
-            .filter(|suit| hand >> suit & 1 != 0)
-            .filter_map(|suit| Card::from_index(shift + suit))
-            .filter(|&card| sources.side.hand.count(card) > 1)
-            .count() as u32
-    };
-    let pairs = all * all.saturating_sub(1) / 2 + hand_twice + counters_twice;
-    let of_counters = counters * counters.saturating_sub(1) / 2 + counters_twice;
-    pairs.saturating_sub(of_counters) * spells[1] + of_counters * spells[0]
 }
 
 /// The source of the `index`-th unit of rank index `r`.
@@ -369,13 +289,6 @@ pub(crate) fn nth_bit(mut mask: u64, index: usize) -> Option<u8> {
         mask &= mask.wrapping_sub(1);
     }
     (mask != 0).then(|| mask.trailing_zeros() as u8)
-}
-
-/// How many spells of `offered` a payment that banishes no card (index 0) or one (index 1)
-/// may cast.
-#[inline]
-fn spell_counts(offered: &[[bool; Spell::ALL.len()]; 2]) -> [u32; 2] {
-    offered.map(|spells| spells.iter().map(|&o| u32::from(o)).sum())
 }
 
 /// The bits set in each byte value: a bit count without the instruction, which the target

@@ -7,7 +7,7 @@ use super::{MagicKind, MAGIC_KINDS};
 use crate::legal::mana_sources::ManaSources;
 use crate::table::action::{Action, Source};
 use crate::table::options::Options;
-use crate::table::phase::Phase;
+use crate::table::phase::{Cost, Phase};
 use crate::table::state::State;
 
 /// The kind of a spell or flip the Main decision lists (`None` for its other actions).
@@ -15,9 +15,9 @@ fn magic_kind(action: &Action) -> Option<MagicKind> {
     Some(match action {
         Action::Conjure(_) => MagicKind::Conjure,
         Action::Intercept(_) => MagicKind::Intercept,
-        Action::Cast { .. } => MagicKind::Pair,
-        Action::Straight(_) => MagicKind::Straight,
-        Action::Quad(_) => MagicKind::Quad,
+        Action::Cast(_) => MagicKind::Pair,
+        Action::Straight => MagicKind::Straight,
+        Action::Quad => MagicKind::Quad,
         Action::Archlord { .. } => MagicKind::Archlord,
         Action::Flip { .. } => MagicKind::Flip,
         _ => return None,
@@ -33,6 +33,17 @@ struct Seen {
     pairs_with_a_counter: usize,
     pairs_of_one_hand_card: usize,
     bound_reached: usize,
+}
+
+/// Counts the kind of pair a pair's second source completes (`first` was paid).
+fn count_pair(first: Source, second: Source, seen: &mut Seen) {
+    let counter = |s: Source| matches!(s, Source::Counter(_));
+    match (counter(first), counter(second)) {
+        (true, true) => seen.pairs_of_counters += 1,
+        (false, true) | (true, false) => seen.pairs_with_a_counter += 1,
+        _ if first == second => seen.pairs_of_one_hand_card += 1,
+        _ => {}
+    }
 }
 
 /// Checks the Main decision of `state`: the count, each kind's count and the action built at
@@ -62,15 +73,6 @@ fn check_main(state: &State, listed: &mut Vec<Action>, seen: &mut Seen) {
         if let Some(kind) = magic_kind(action) {
             listed_kinds[kind as usize] += 1;
         }
-        if let Action::Cast { pay: [a, b], .. } = action {
-            let counter = |s: &Source| matches!(s, Source::Counter(_));
-            match (counter(a), counter(b)) {
-                (true, true) => seen.pairs_of_counters += 1,
-                (false, true) | (true, false) => seen.pairs_with_a_counter += 1,
-                _ if a == b => seen.pairs_of_one_hand_card += 1,
-                _ => {}
-            }
-        }
     }
     assert_eq!(tally, listed_kinds, "{listed:?}");
     seen.main_decisions += 1;
@@ -97,6 +99,15 @@ fn the_main_decision_counted_and_picked_is_its_listing() {
                 let Some(&action) = listed.get(rng.index(listed.len())) else {
                     break;
                 };
+                if let (Phase::Pay(paying), Action::Pay(_)) = (state.phase, action) {
+                    if let (Cost::Pair(_), Some((first, _))) = (paying.cost, paying.paid[0]) {
+                        for &pay in listed.iter() {
+                            if let Action::Pay(other) = pay {
+                                count_pair(first, other, &mut seen);
+                            }
+                        }
+                    }
+                }
                 assert_eq!(state.apply(action), Ok(()));
             }
         }

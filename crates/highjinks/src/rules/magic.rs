@@ -275,25 +275,6 @@ impl State {
         self.phase = Phase::Main;
     }
 
-    /// §21, HJ59: a pair of Mana cards of one rank banished to cast a Binary Spell.
-    pub(crate) fn cast_pair(&mut self, seat: Seat, spell: Spell, pay: [Source; 2]) -> Result {
-        let [a, b] = self.check_sources(seat, pay)?;
-        if a.mana_value() != b.mana_value() {
-            return forbidden("a pair is two Mana cards of the same rank");
-        }
-        if !self.offers_spell(seat, spell, &pay, None) {
-            return forbidden("HJ63: that spell could do nothing");
-        }
-        self.cast_paid_pair(seat, spell, pay);
-        Ok(())
-    }
-
-    /// The effect of a checked pair (§21, HJ59): paid, the spell begins.
-    pub(crate) fn cast_paid_pair(&mut self, seat: Seat, spell: Spell, pay: [Source; 2]) {
-        self.pay(seat, &pay, Payment::Banish);
-        self.begin_spell(spell, None);
-    }
-
     /// §25, HJ72, HJ96: once a turn, a card of an Archlord's suit from hand (not an Ace) or a
     /// face-up Mana counter of that suit pays for a Binary Spell.
     pub(crate) fn archlord(&mut self, seat: Seat, pay: Source, spell: Spell) -> Result {
@@ -328,27 +309,6 @@ impl State {
         Ok(())
     }
 
-    /// §23, HJ68: four Mana cards of one rank, one of each suit, banished; then the six spells.
-    pub(crate) fn quad(&mut self, seat: Seat, pay: [Source; 4]) -> Result {
-        let cards = self.check_sources(seat, pay)?;
-        let value = cards[0].mana_value();
-        let mut suits = 0u8;
-        for card in cards {
-            if card.mana_value() != value {
-                return forbidden("four of a kind is four Mana cards of one rank");
-            }
-            if let Some(suit) = card.suit() {
-                suits |= 1 << suit.index();
-            }
-        }
-        if suits != 0b1111 {
-            return forbidden("four of a kind uses all four suits");
-        }
-        self.pay(seat, &pay, Payment::Banish);
-        self.phase = Phase::Quad(Quad::NEW);
-        Ok(())
-    }
-
     /// HJ68: the next of four of a kind's spells.
     pub(crate) fn quad_next(&mut self, seat: Seat, mut quad: Quad, spell: Spell) -> Result {
         if quad.left(spell) == 0 {
@@ -363,7 +323,7 @@ impl State {
     }
 
     /// Starts resolving a Binary Spell.
-    fn begin_spell(&mut self, spell: Spell, then: Then) {
+    pub(crate) fn begin_spell(&mut self, spell: Spell, then: Then) {
         self.phase = match spell {
             Spell::Transmutation => Phase::Transmute { picks: 2, then },
             Spell::Infliction => Phase::Inflict { then },
@@ -454,22 +414,9 @@ impl State {
         Ok(())
     }
 
-    /// §22, HJ64: three Mana cards of consecutive ranks discarded (counters flipped); draw 3;
-    /// then, for one suit not yet evoked this turn, the choice to evoke.
-    pub(crate) fn straight(&mut self, seat: Seat, pay: [Source; 3]) -> Result {
-        let cards = self.check_sources(seat, pay)?;
-        let mut values = cards.map(|c| c.mana_value().unwrap_or(0));
-        values.sort_unstable();
-        if values[1] != values[0] + 1 || values[2] != values[1] + 1 {
-            return forbidden("a straight is three Mana cards of consecutive ranks (2–10)");
-        }
-        self.take_straight(seat, pay, cards);
-        Ok(())
-    }
-
-    /// The effect of a checked straight (§22, HJ64) whose sources name `cards`.
-    pub(crate) fn take_straight(&mut self, seat: Seat, pay: [Source; 3], cards: [Card; 3]) {
-        self.pay(seat, &pay, Payment::Discard);
+    /// §22, HJ64: a straight paid (its sources in [`Source`]'s order, naming `cards`): draw
+    /// 3; then, for one suit not yet evoked this turn, the choice to evoke.
+    pub(crate) fn straight_paid(&mut self, seat: Seat, pay: [Source; 3], cards: [Card; 3]) {
         for _ in 0..3 {
             self.draw(seat);
         }

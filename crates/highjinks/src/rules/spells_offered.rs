@@ -42,20 +42,6 @@ impl State {
         [false, true].map(|banishes| Spell::ALL.map(|spell| targets.offer(spell, banishes)))
     }
 
-    /// How many spells a pair of `seat` may cast in the Main decision (as
-    /// [`State::spells_offered`] offers them), after a payment that banishes no card (index 0)
-    /// or one (index 1).
-    #[inline]
-    pub(crate) fn spells_offered_count(&self, seat: Seat) -> [u32; 2] {
-        let targets = self.spell_targets(seat, None);
-        [false, true].map(|banishes| {
-            Spell::ALL
-                .iter()
-                .map(|&spell| u32::from(targets.offer(spell, banishes)))
-                .sum()
-        })
-    }
-
     /// What the table holds for a Binary Spell of `seat` to act on.
     fn spell_targets(&self, seat: Seat, quad: Then) -> SpellTargets {
         SpellTargets {

@@ -22,7 +22,8 @@ impl State {
             | Phase::Restore { .. }
             | Phase::Evoke { .. }
             | Phase::EvokeTake { .. }
-            | Phase::Quad(_) => Some(self.turn_seat),
+            | Phase::Quad(_)
+            | Phase::Pay(_) => Some(self.turn_seat),
             Phase::Block(attack) => Some(attack.target),
             Phase::Duel(duel) => Some(duel.to_act()),
             Phase::Valor(after) => Some(if after.victor == 0 {

@@ -119,19 +119,22 @@ impl Spell {
 /// | Interception, paying a 7 (§15) | `intercept 7H` |
 /// | Interception's target (HJ42) | `target p1` |
 /// | declare an identity (HJ40, HJ42) | `declare 5H` |
-/// | a Binary Spell paying a pair (§21) | `transmute 5H m2`, `inflict 5C 5H`, `restore dc 4C 4D` |
+/// | a Binary Spell paid by a pair (§21) | `transmute`, `inflict`, `restore` |
+/// | pay one Mana source of a pair, straight or four of a kind | `pay 5H`, `pay m2`, `pay dc 5H` |
 /// | recruit (Transmutation) | `recruit QS` |
 /// | burn (Infliction) | `burn p1` |
 /// | heal a face-up or face-down Damage Counter (Restoration) | `heal p1 5H`, `heal p1 down 5H` |
-/// | a straight (§22) | `straight 3H 4H m1` |
+/// | a straight (§22) | `straight` |
 /// | evoke, banishing a card of the straight (HJ65) | `evoke 4H` |
 /// | take the evoked card from the Deck (HJ66) | `take 9H` |
-/// | four of a kind (§23) | `quad 5C 5D m0 dc 5S` |
+/// | four of a kind (§23) | `quad` |
 /// | four of a kind's next spell, or stop (HJ68) | `next inflict`, `stop` |
 /// | the Archlord's spell (§25, HJ72) | `archlord 5S inflict`, `archlord dc 5S restore` |
 /// | a seat's clock expired (§29) | `clock p1` |
 ///
-/// Sources are listed in [`Source`]'s order; text in another order is read in that order.
+/// A payment of several sources is one decision per source, each a `pay` after the spell,
+/// straight or four of a kind is announced: `inflict`, `pay 5C`, `pay 5H` (a pair's sources in
+/// [`Source`]'s order, a straight's from its lowest rank up, four of a kind's by suit).
 ///
 /// ```
 /// use highjinks::Action;
@@ -198,13 +201,11 @@ pub enum Action {
     Target(Seat),
     /// Declare an identity, for Conjuration or Interception (HJ40, HJ42, HJ100).
     Declare(Card),
-    /// Banish a pair to cast a Binary Spell (§21, HJ59).
-    Cast {
-        /// The spell.
-        spell: Spell,
-        /// The pair, in [`Source`] order.
-        pay: [Source; 2],
-    },
+    /// Announce a Binary Spell paid by a pair (§21, HJ59); its two sources follow, each a
+    /// [`Action::Pay`].
+    Cast(Spell),
+    /// Pay one Mana source of the pair, straight or four of a kind announced (§21–§23).
+    Pay(Source),
     /// Transmutation: recruit a card from the Bench (HJ48, HJ60).
     Recruit(Card),
     /// Infliction: burn an opponent (HJ61).
@@ -218,15 +219,15 @@ pub enum Action {
         /// A face-up counter (`false`: a face-down one).
         face_up: bool,
     },
-    /// Discard a straight to draw 3 (§22, HJ64), sources in [`Source`] order.
-    Straight([Source; 3]),
+    /// Announce a straight, discarded to draw 3 (§22, HJ64); its three sources follow.
+    Straight,
     /// Evocation: banish this card of the straight from the Boneyard (HJ65).
     Evoke(Card),
     /// Evocation: take this card of the evoked suit from the Deck (HJ66).
     Take(Card),
-    /// Banish four of a kind to cast each Binary Spell twice (§23, HJ68), sources in
-    /// [`Source`] order.
-    Quad([Source; 4]),
+    /// Announce four of a kind, banished to cast each Binary Spell twice (§23, HJ68); its four
+    /// sources follow.
+    Quad,
     /// Four of a kind: cast this spell next (HJ68).
     Next(Spell),
     /// Four of a kind: stop; the spells left are lost (HJ68).
@@ -274,7 +275,8 @@ impl fmt::Display for Action {
             Action::Intercept(s) => write!(f, "intercept {s}"),
             Action::Target(p) => write!(f, "target p{}", p.0),
             Action::Declare(c) => write!(f, "declare {c:#}"),
-            Action::Cast { spell, pay: [a, b] } => write!(f, "{} {a} {b}", spell.verb()),
+            Action::Cast(spell) => f.write_str(spell.verb()),
+            Action::Pay(source) => write!(f, "pay {source}"),
             Action::Recruit(c) => write!(f, "recruit {c:#}"),
             Action::Burn(p) => write!(f, "burn p{}", p.0),
             Action::Heal {
@@ -285,10 +287,10 @@ impl fmt::Display for Action {
                 let down = if face_up { "" } else { "down " };
                 write!(f, "heal p{} {down}{card:#}", seat.0)
             }
-            Action::Straight([a, b, c]) => write!(f, "straight {a} {b} {c}"),
+            Action::Straight => f.write_str("straight"),
             Action::Evoke(c) => write!(f, "evoke {c:#}"),
             Action::Take(c) => write!(f, "take {c:#}"),
-            Action::Quad([a, b, c, d]) => write!(f, "quad {a} {b} {c} {d}"),
+            Action::Quad => f.write_str("quad"),
             Action::Next(spell) => write!(f, "next {}", spell.verb()),
             Action::Stop => f.write_str("stop"),
             Action::Archlord { pay, spell } => write!(f, "archlord {pay} {}", spell.verb()),
@@ -326,16 +328,6 @@ fn source(words: &mut Words<'_>) -> Result<Source, &'static str> {
         }
         word => card(word).map(Source::Hand),
     }
-}
-
-/// `N` Mana sources, put in [`Source`] order.
-fn sources<const N: usize>(words: &mut Words<'_>) -> Result<[Source; N], &'static str> {
-    let mut out = [Source::Zone(0); N];
-    for slot in out.iter_mut() {
-        *slot = source(words)?;
-    }
-    out.sort_unstable();
-    Ok(out)
 }
 
 /// A summon ability named by `word`, with its target.
@@ -410,10 +402,11 @@ impl FromStr for Action {
                     face_up,
                 })
             }),
-            "straight" => sources::<3>(words).map(Action::Straight),
+            "straight" => Ok(Action::Straight),
+            "pay" => source(words).map(Action::Pay),
             "evoke" => card(words.next()).map(Action::Evoke),
             "take" => card(words.next()).map(Action::Take),
-            "quad" => sources::<4>(words).map(Action::Quad),
+            "quad" => Ok(Action::Quad),
             "next" => words
                 .next()
                 .and_then(Spell::from_verb)
@@ -429,7 +422,7 @@ impl FromStr for Action {
             }),
             "clock" => numbered(words.next(), 'p', 3).map(|p| Action::Clock(Seat(p))),
             word => match Spell::from_verb(word) {
-                Some(spell) => sources::<2>(words).map(|pay| Action::Cast { spell, pay }),
+                Some(spell) => Ok(Action::Cast(spell)),
                 None => Err("unknown action word"),
             },
         };

@@ -112,6 +112,58 @@ impl Quad {
     }
 }
 
+/// What a payment of several Mana sources buys (§21–§23).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Cost {
+    /// A pair for this Binary Spell (§21, HJ59): two sources, in [`Source`]'s order.
+    Pair(Spell),
+    /// A straight (§22, HJ64): one source of each of three ranks in a row, lowest first.
+    Straight,
+    /// Four of a kind (§23, HJ68): one source of each suit of one rank, ♣ ♦ ♥ ♠.
+    Quad,
+}
+
+impl Cost {
+    /// How many sources it takes.
+    pub const fn sources(self) -> usize {
+        match self {
+            Cost::Pair(_) => 2,
+            Cost::Straight => 3,
+            Cost::Quad => 4,
+        }
+    }
+}
+
+/// A payment under way: announced, some of its sources paid (each paid as it is named), the
+/// rest to name (HJ59, HJ64, HJ68; the engine's reading of how a payment is asked).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Paying {
+    /// What it buys.
+    pub cost: Cost,
+    /// The sources paid so far with their cards, in the order paid (the last source of a
+    /// payment completes it, so at most three are ever held here).
+    pub paid: [Option<(Source, Card)>; 3],
+    /// A pair's spell could act, when it was announced, only after a payment that banishes
+    /// a card (HJ63, HJ97): the pair must then name a source other than a counter.
+    pub must_banish: bool,
+}
+
+impl Paying {
+    /// Announced, nothing paid yet.
+    pub const fn new(cost: Cost) -> Paying {
+        Paying {
+            cost,
+            paid: [None; 3],
+            must_banish: false,
+        }
+    }
+
+    /// How many sources are paid.
+    pub fn count(&self) -> usize {
+        self.paid.iter().flatten().count()
+    }
+}
+
 /// A Binary Spell being resolved: where the game goes once it is done (back to the Main Phase,
 /// or to the four of a kind that cast it).
 pub type Then = Option<Quad>;
@@ -178,6 +230,8 @@ pub enum Phase {
     },
     /// Four of a kind (HJ68): the next spell, or stop.
     Quad(Quad),
+    /// A pair, straight or four of a kind announced: the caster names its next source.
+    Pay(Paying),
     /// The Combat Phase (§7): attack or end combat.
     Combat,
     /// The attacked seat decides whether to block (§7 ii, HJ27).
@@ -206,6 +260,7 @@ impl Phase {
             Phase::Evoke { .. } => "evoke or decline",
             Phase::EvokeTake { .. } => "the card to take from the Deck",
             Phase::Quad(_) => "four of a kind's next spell, or stop",
+            Phase::Pay(_) => "the next Mana source of the payment",
             Phase::Combat => "an attack or the end of combat",
             Phase::Block(_) => "a block decision",
             Phase::Duel(duel) if duel.doomed.is_some() => "a retaliation or decline",

@@ -84,6 +84,14 @@ pub const R3: [&str; 3] = ["9C", "9D", "9H"];
 
 /// Applies one action given in text, panicking on a refusal.
 pub fn act(game: &mut HighJinks, text: &str) {
+    if let Some(steps) = crate::composite::steps(game, text) {
+        let steps = steps.unwrap_or_else(|_| panic!("`{text}`: the payment is refused\n{game}"));
+        for step in steps {
+            game.apply(step)
+                .unwrap_or_else(|e| panic!("`{text}` refused at `{step}`: {e}\n{game}"));
+        }
+        return;
+    }
     let action: Action = text.parse().unwrap_or_else(|e| panic!("`{text}`: {e}"));
     game.apply(action)
         .unwrap_or_else(|e| panic!("`{text}` refused: {e}\n{game}"));
