@@ -51,3 +51,36 @@ fn new_into_refusing_options_changes_nothing() {
             .expect("saved")
     );
 }
+
+/// The action space's size depends on the seats only (issue 30: a policy's output layer):
+/// a payment of several sources is named one source at a time, so the space stays small.
+#[test]
+fn the_action_space_is_small_and_depends_on_the_seats_only() {
+    use cards::Game;
+    let mut sizes = Vec::new();
+    for players in 2..=4 {
+        for decks in [1, 2] {
+            let options = Options {
+                decks: Some(decks),
+                ..Options::players(players)
+            };
+            let mut space = Vec::new();
+            for seed in 0..3 {
+                let game = highjinks::HighJinks::new(options.clone(), seed).unwrap();
+                let mut again = Vec::new();
+                game.action_space(&mut again);
+                if seed > 0 {
+                    assert_eq!(again, space);
+                }
+                space = again;
+            }
+            let mut distinct = space.clone();
+            distinct.sort_by_key(ToString::to_string);
+            distinct.dedup();
+            assert_eq!(distinct.len(), space.len(), "an action listed twice");
+            sizes.push((players, decks, space.len()));
+        }
+    }
+    println!("{sizes:?}");
+    assert!(sizes.iter().all(|&(_, _, n)| n < 3_000), "{sizes:?}");
+}
