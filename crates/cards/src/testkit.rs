@@ -43,7 +43,7 @@
 //! ([`save_load`]); mutated saved states refused or keeping the contract
 //! ([`mutated_states_keep_the_contract`], driven by [`crate::fuzzing::check_mutated_state`]);
 //! legal actions ([`legal_actions_are_sound`], [`refusals_change_nothing`],
-//! [`action_text_round_trips`]); cards ([`cards_are_conserved`]); the end
+//! [`action_space_is_state_free`], [`action_text_round_trips`]); cards ([`cards_are_conserved`]); the end
 //! ([`terminates_within_bound`]); hidden information ([`views_leak_nothing`],
 //! [`legal_actions_follow_the_view`], [`determinisations_follow_the_view`],
 //! [`observations_match_views`]); agents ([`agent_does_not_cheat`]); and, with
@@ -466,6 +466,30 @@ pub fn refusals_change_nothing<G: Game>(options: &[G::Options]) {
     });
 }
 
+/// The action space depends on the options only, as [`Game::action_space`] promises: the space
+/// taken at the start holds every action legal at any ply of the game, and the space taken at
+/// any ply is the same as at the start.
+pub fn action_space_is_state_free<G: Game>(options: &[G::Options]) {
+    run::<G>(options, |options, case| {
+        let first: G = start(options, case)?;
+        let mut space = Vec::new();
+        first.action_space(&mut space);
+        let mut now = Vec::new();
+        walk::<G>(options, case, |game, legal, _| {
+            for &action in legal {
+                prop_assert!(
+                    space.contains(&action),
+                    "legal `{action}` is missing from the action space taken at the start"
+                );
+            }
+            game.action_space(&mut now);
+            prop_assert!(now == space, "the action space changed during the game");
+            Ok(())
+        })?;
+        Ok(())
+    });
+}
+
 /// Every action's text parses back to the same action, for every action of the action space.
 pub fn action_text_round_trips<G: Game>(options: &[G::Options]) {
     run::<G>(options, |options, case| {
@@ -584,6 +608,10 @@ macro_rules! game_contract_tests {
             #[test]
             fn refusals_change_nothing() {
                 $crate::testkit::refusals_change_nothing::<$game>(&$options);
+            }
+            #[test]
+            fn action_space_is_state_free() {
+                $crate::testkit::action_space_is_state_free::<$game>(&$options);
             }
             #[test]
             fn action_text_round_trips() {
