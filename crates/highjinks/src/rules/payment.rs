@@ -19,6 +19,10 @@ use crate::table::state::State;
 
 type Result<T = ()> = std::result::Result<T, ActionError>;
 
+/// Most Mana sources a seat holds: 36 Mana identities in hand, six Mana zones, and its face-up
+/// Mana counters (fewer than the six that eliminate it).
+const MAX_SOURCES: usize = 36 + 6 + 6;
+
 /// Whether a source banishes a card when it pays (a counter is flipped, not banished: HJ97).
 fn banishes(source: Source) -> bool {
     !matches!(source, Source::Counter(_))
@@ -114,13 +118,89 @@ impl State {
     }
 
     /// Calls `f` with each source `seat` may pay next (HJ59, HJ64, HJ68), in [`Source`]'s
-    /// order.
+    /// order: what [`State::continues`] accepts, worked out from one pass over the sources
+    /// (the values held, each value's suits, and for a pair's first source whether a later
+    /// source of its value, or one that banishes, follows it).
     pub(crate) fn payment_options(&self, seat: Seat, paying: &Paying, mut f: impl FnMut(Source)) {
-        self.each_source(seat, |source, card, _| {
-            if self.continues(seat, paying, source, card) {
-                f(source);
+        let mut all = [(Source::Zone(0), Card::JOKER, 0u8); MAX_SOURCES];
+        let mut len = 0;
+        self.each_source(seat, |source, card, copies| {
+            if let Some(slot) = all.get_mut(len) {
+                *slot = (source, card, copies);
+                len += 1;
             }
         });
+        let all = all.get(..len).unwrap_or_default();
+        // Bit `v` of `values` for each value 2–10 held; `suits[v]` the suits of value `v`.
+        let (mut values, mut suits) = (0u16, [0u8; 11]);
+        for &(_, card, _) in all {
+            if let Some(v) = card.mana_value() {
+                values |= 1 << v;
+                if let (Some(slot), Some(suit)) = (suits.get_mut(usize::from(v)), card.suit()) {
+                    *slot |= 1 << suit.index();
+                }
+            }
+        }
+        let holds = |v: u8| values.checked_shr(u32::from(v)).unwrap_or(0) & 1 != 0;
+        let count = paying.count();
+        let first = paying.paid[0];
+        let first_value = first.and_then(|(_, c)| c.mana_value()).unwrap_or(0);
+        if let (Cost::Pair(_), None) = (paying.cost, first) {
+            // The first of a pair: a partner of its value later in order (or its own second
+            // copy), one of the two not a counter if the spell needs a card banished.
+            let mut ok = [false; MAX_SOURCES];
+            let (mut later, mut later_banishing) = (0u16, 0u16);
+            for (i, &(source, card, copies)) in all.iter().enumerate().rev() {
+                let Some(v) = card.mana_value() else {
+                    continue;
+                };
+                let bit = 1u16 << v;
+                let partner = later & bit != 0 || copies >= 2;
+                let partner_banishing =
+                    later_banishing & bit != 0 || copies >= 2 && banishes(source);
+                if let Some(slot) = ok.get_mut(i) {
+                    *slot =
+                        partner && (!paying.must_banish || banishes(source) || partner_banishing);
+                }
+                later |= bit;
+                if banishes(source) {
+                    later_banishing |= bit;
+                }
+            }
+            for (&(source, _, _), &ok) in all.iter().zip(&ok) {
+                if ok {
+                    f(source);
+                }
+            }
+            return;
+        }
+        for &(source, card, _) in all {
+            let Some(value) = card.mana_value() else {
+                continue;
+            };
+            let suit = card.suit().map(cards::Suit::index);
+            let ok = match paying.cost {
+                Cost::Pair(_) => first.is_some_and(|(paid, _)| {
+                    value == first_value
+                        && source >= paid
+                        && (!paying.must_banish || banishes(paid) || banishes(source))
+                }),
+                Cost::Straight => match count {
+                    0 => value <= 8 && holds(value + 1) && holds(value + 2),
+                    n => value == first_value + n as u8,
+                },
+                Cost::Quad => {
+                    suit == Some(count)
+                        && match count {
+                            0 => suits.get(usize::from(value)) == Some(&0b1111),
+                            _ => value == first_value,
+                        }
+                }
+            };
+            if ok {
+                f(source);
+            }
+        }
     }
 
     /// Whether the payment can be completed: some source may be paid next.
