@@ -426,7 +426,7 @@ fn check_phase(state: &State) -> Result {
 }
 
 /// A payment under way (§21–§23): the sources paid so far come first, are fewer than the
-/// payment takes, and fit it in the order it is asked (a pair's in [`Source`]'s order, a
+/// payment takes, and fit it in the order it is asked (a pair's in [`Source`](crate::table::action::Source)'s order, a
 /// straight's ranks in a row from the lowest, four of a kind's one rank by suit).
 fn paying_ok(paying: &crate::phase::Paying) -> bool {
     use crate::phase::Cost;
