@@ -95,99 +95,74 @@ impl Searcher {
     }
 }
 
+/// One Python class of search agent: the same fields and methods for each kind, over
+/// [`Searcher`]; `$kind` makes its [`AgentSpec`] from a budget.
+macro_rules! agent_class {
+    ($(#[$doc:meta])* $name:ident, $kind:path) => {
+        $(#[$doc])*
+        #[pyclass(module = "cardengines")]
+        pub struct $name {
+            searcher: Searcher,
+        }
+
+        #[pymethods]
+        impl $name {
+            #[new]
+            #[pyo3(signature = (iterations = 1000, seed = 0, *, time_ms = None))]
+            fn py_new(iterations: u32, seed: u64, time_ms: Option<u64>) -> PyResult<Self> {
+                Ok($name {
+                    searcher: Searcher {
+                        spec: $kind(budget(iterations, time_ms)?),
+                        seed,
+                        built: Mutex::new(None),
+                    },
+                })
+            }
+
+            /// Chooses an action (as text) for the seat to act in `game`; raises ValueError if
+            /// the game is over. The GIL is released while it searches.
+            fn choose(&self, game: &Bound<'_, PyAny>) -> PyResult<String> {
+                self.searcher.choose(game)
+            }
+
+            /// The agent as the `cards` program names it (`ismcts:1000`, `flat:1000`), for
+            /// `simulate`'s agents.
+            #[getter]
+            fn spec(&self) -> String {
+                self.searcher.spec.to_string()
+            }
+
+            /// The seed the agent was made with.
+            #[getter]
+            fn seed(&self) -> u64 {
+                self.searcher.seed
+            }
+
+            fn __repr__(&self) -> String {
+                format!(
+                    "{}('{}', seed={})",
+                    stringify!($name),
+                    self.searcher.spec,
+                    self.searcher.seed
+                )
+            }
+        }
+    };
+}
+
+agent_class!(
 /// Information-set Monte Carlo tree search: each iteration draws a state consistent with the
 /// seat's view and walks one tree shared by all of them. `iterations` per decision (or
 /// `time_ms` milliseconds, not reproducible); `seed` fixes every choice. An agent keeps its
 /// generator from decision to decision, as the Rust agent does: one agent per seat, used for
 /// each of its decisions in turn, makes the choices the `cards` program makes.
-#[pyclass(module = "cardengines")]
-pub struct Ismcts {
-    searcher: Searcher,
-}
+    Ismcts,
+    AgentSpec::Ismcts
+);
 
-#[pymethods]
-impl Ismcts {
-    #[new]
-    #[pyo3(signature = (iterations = 1000, seed = 0, *, time_ms = None))]
-    fn py_new(iterations: u32, seed: u64, time_ms: Option<u64>) -> PyResult<Self> {
-        Ok(Ismcts {
-            searcher: Searcher {
-                spec: AgentSpec::Ismcts(budget(iterations, time_ms)?),
-                seed,
-                built: Mutex::new(None),
-            },
-        })
-    }
-
-    /// Chooses an action (as text) for the seat to act in `game`; raises ValueError if the
-    /// game is over. The GIL is released while it searches.
-    fn choose(&self, game: &Bound<'_, PyAny>) -> PyResult<String> {
-        self.searcher.choose(game)
-    }
-
-    /// The agent as the `cards` program names it (`ismcts:1000`), for `simulate`'s agents.
-    #[getter]
-    fn spec(&self) -> String {
-        self.searcher.spec.to_string()
-    }
-
-    /// The seed the agent was made with.
-    #[getter]
-    fn seed(&self) -> u64 {
-        self.searcher.seed
-    }
-
-    fn __repr__(&self) -> String {
-        format!(
-            "Ismcts('{}', seed={})",
-            self.searcher.spec, self.searcher.seed
-        )
-    }
-}
-
+agent_class!(
 /// Flat Monte Carlo: each legal action is tried in random playouts of determinisations, and
 /// the best on average is chosen. Budget and seed as for `Ismcts`.
-#[pyclass(module = "cardengines")]
-pub struct FlatMonteCarlo {
-    searcher: Searcher,
-}
-
-#[pymethods]
-impl FlatMonteCarlo {
-    #[new]
-    #[pyo3(signature = (iterations = 1000, seed = 0, *, time_ms = None))]
-    fn py_new(iterations: u32, seed: u64, time_ms: Option<u64>) -> PyResult<Self> {
-        Ok(FlatMonteCarlo {
-            searcher: Searcher {
-                spec: AgentSpec::Flat(budget(iterations, time_ms)?),
-                seed,
-                built: Mutex::new(None),
-            },
-        })
-    }
-
-    /// Chooses an action (as text) for the seat to act in `game`; raises ValueError if the
-    /// game is over. The GIL is released while it searches.
-    fn choose(&self, game: &Bound<'_, PyAny>) -> PyResult<String> {
-        self.searcher.choose(game)
-    }
-
-    /// The agent as the `cards` program names it (`flat:1000`), for `simulate`'s agents.
-    #[getter]
-    fn spec(&self) -> String {
-        self.searcher.spec.to_string()
-    }
-
-    /// The seed the agent was made with.
-    #[getter]
-    fn seed(&self) -> u64 {
-        self.searcher.seed
-    }
-
-    fn __repr__(&self) -> String {
-        format!(
-            "FlatMonteCarlo('{}', seed={})",
-            self.searcher.spec, self.searcher.seed
-        )
-    }
-}
+    FlatMonteCarlo,
+    AgentSpec::Flat
+);
