@@ -105,8 +105,9 @@ fn g2_a_stacked_deck_that_is_not_the_games_cards_is_refused() {
     ));
 }
 
-#[test]
-fn s27_hj78_hj13_rejects_stay_hidden_until_all_chose_then_go_to_boneyard_and_bench_in_seat_order() {
+/// A two-player game at its set-up whose deal gives seat 0 the rejects 3C JC 3D and seat 1
+/// KC 4C QC beside six cards each.
+fn set_up_with_three_rejects_each() -> HighJinks {
     let options = Options::players(2);
     let deck = stacked(
         &options,
@@ -116,14 +117,19 @@ fn s27_hj78_hj13_rejects_stay_hidden_until_all_chose_then_go_to_boneyard_and_ben
         ],
         &[],
     );
-    let mut game = HighJinks::new(
+    HighJinks::new(
         Options {
             deck: Some(deck),
             ..options
         },
         0,
     )
-    .unwrap();
+    .unwrap()
+}
+
+#[test]
+fn s27_hj78_hj13_rejects_stay_hidden_until_all_chose_then_go_to_boneyard_and_bench_in_seat_order() {
+    let mut game = set_up_with_three_rejects_each();
     // One card per action; the reject is seen by the others only as "a card".
     let reject: Action = "reject 3C".parse().unwrap();
     assert_eq!(
@@ -153,23 +159,7 @@ fn s27_hj78_hj13_rejects_stay_hidden_until_all_chose_then_go_to_boneyard_and_ben
 /// leave different views); the rejects before it stay masked.
 #[test]
 fn hj78_the_last_reject_is_seen_by_everyone() {
-    let options = Options::players(2);
-    let deck = stacked(
-        &options,
-        &[
-            (&["KS", "QS", "JS", "5S", "6S", "7S"], &["3C", "JC", "3D"]),
-            (&["KH", "QH", "JH", "5H", "6H", "7H"], &["KC", "4C", "QC"]),
-        ],
-        &[],
-    );
-    let mut game = HighJinks::new(
-        Options {
-            deck: Some(deck),
-            ..options
-        },
-        0,
-    )
-    .unwrap();
+    let mut game = set_up_with_three_rejects_each();
     play(
         &mut game,
         &["reject 3C", "reject JC", "reject 3D", "reject KC"],
